@@ -1,0 +1,3 @@
+//! The `sudoku-judge` binary: parses arguments and hands over to the library.
+
+fn main() {}

@@ -1,0 +1,160 @@
+//! Consistency of givens and of solutions: clashing digits in a row, column or region.
+
+use super::{CELLS, Grid, N, Puzzle, cell_name, col_of, row_of};
+use std::fmt;
+
+/// A row, column or region of the grid (0-based index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Row(usize),
+    Col(usize),
+    Region(usize),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Unit::Row(i) => write!(f, "row {}", i + 1),
+            Unit::Col(i) => write!(f, "column {}", i + 1),
+            Unit::Region(i) => write!(f, "region {}", i + 1),
+        }
+    }
+}
+
+/// Two cells of one unit holding the same digit; `first < second` in row-major order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clash {
+    pub unit: Unit,
+    pub digit: u8,
+    pub first: usize,
+    pub second: usize,
+}
+
+impl fmt::Display for Clash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} has two {}s ({} and {})",
+            self.unit,
+            self.digit,
+            cell_name(self.first),
+            cell_name(self.second)
+        )
+    }
+}
+
+/// The first clash among the filled cells of `grid` on the puzzle's layout, scanning cells in
+/// row-major order and reporting the earliest second occurrence; rows are checked before
+/// columns before regions for the same cell.
+pub fn first_clash(puzzle: &Puzzle, grid: &Grid) -> Option<Clash> {
+    // seen[unit kind][unit][digit] = first cell + 1 (0 = not seen)
+    let mut seen = [[[0u8; N + 1]; N]; 3];
+    for cell in 0..CELLS {
+        let d = grid[cell] as usize;
+        if d == 0 || d > N {
+            continue;
+        }
+        let units = [
+            Unit::Row(row_of(cell)),
+            Unit::Col(col_of(cell)),
+            Unit::Region(puzzle.layout.region_of(cell)),
+        ];
+        for (kind, unit) in units.into_iter().enumerate() {
+            let idx = match unit {
+                Unit::Row(i) | Unit::Col(i) | Unit::Region(i) => i,
+            };
+            let slot = &mut seen[kind][idx][d];
+            if *slot != 0 {
+                return Some(Clash {
+                    unit,
+                    digit: d as u8,
+                    first: *slot as usize - 1,
+                    second: cell,
+                });
+            }
+            *slot = cell as u8 + 1;
+        }
+    }
+    None
+}
+
+/// True when `grid` is full, keeps every given of `puzzle`, and has no clash on its layout.
+pub fn is_solution_of(puzzle: &Puzzle, grid: &Grid) -> bool {
+    grid.iter().all(|&d| (1..=N as u8).contains(&d))
+        && puzzle
+            .cells
+            .iter()
+            .zip(grid)
+            .all(|(&g, &s)| g == 0 || g == s)
+        && first_clash(puzzle, grid).is_none()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOLVED: &str = "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+
+    fn grid(s: &str) -> Grid {
+        let mut g = [0u8; CELLS];
+        for (i, b) in s.bytes().enumerate() {
+            g[i] = if b == b'.' { 0 } else { b - b'0' };
+        }
+        g
+    }
+
+    #[test]
+    fn solved_sample_is_a_solution() {
+        let p = Puzzle::standard(grid(SOLVED));
+        assert!(is_solution_of(&p, &grid(SOLVED)));
+        assert_eq!(first_clash(&p, &p.cells), None);
+    }
+
+    #[test]
+    fn overwritten_given_is_not_a_solution() {
+        let mut givens = [0u8; CELLS];
+        givens[0] = 2;
+        let p = Puzzle::standard(givens);
+        assert!(!is_solution_of(&p, &grid(SOLVED)));
+    }
+
+    #[test]
+    fn clash_names_unit_digit_and_cells() {
+        let mut g = [0u8; CELLS];
+        g[0] = 5;
+        g[8] = 5;
+        let p = Puzzle::standard(g);
+        let c = first_clash(&p, &g).unwrap();
+        assert_eq!(
+            c,
+            Clash {
+                unit: Unit::Row(0),
+                digit: 5,
+                first: 0,
+                second: 8
+            }
+        );
+        assert_eq!(c.to_string(), "row 1 has two 5s (r1c1 and r1c9)");
+        let mut g = [0u8; CELLS];
+        g[0] = 3;
+        g[10] = 3;
+        assert_eq!(
+            first_clash(&Puzzle::standard(g), &g).map(|c| c.unit),
+            Some(Unit::Region(0))
+        );
+        let mut g = [0u8; CELLS];
+        g[4] = 7;
+        g[76] = 7;
+        assert_eq!(
+            first_clash(&Puzzle::standard(g), &g).map(|c| c.unit),
+            Some(Unit::Col(4))
+        );
+    }
+
+    #[test]
+    fn incomplete_grid_is_not_a_solution() {
+        let mut g = grid(SOLVED);
+        g[40] = 0;
+        assert!(!is_solution_of(&Puzzle::standard([0; CELLS]), &g));
+    }
+}
