@@ -1,8 +1,15 @@
 //! sudoku-judge: solve, check, generate and stress-test online-judge Sudoku files.
 //!
-//! Data flows one way: bytes -> puzzles ([`format`]) -> outcomes ([`solve`]) -> bytes
-//! ([`format`] again), with [`pipeline`] fanning cases out to threads in input order.
+//! Data flows one way: bytes ([`input`]) -> puzzles ([`format`]) -> outcomes ([`solve`]) ->
+//! bytes ([`format`] again), with [`pipeline`] fanning cases out to threads in input order.
+//! [`cli`] holds the raw flags and [`cmd`] one module per subcommand.
 
+pub mod cli;
+pub mod cmd;
+pub mod exit;
 pub mod format;
+pub mod generate;
+pub mod input;
 pub mod model;
+pub mod pipeline;
 pub mod solve;

@@ -1,3 +1,9 @@
-//! The `sudoku-judge` binary: parses arguments and hands over to the library.
+//! The `sudoku-judge` binary: parses the command line and hands it to the library.
 
-fn main() {}
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let cli = sudoku_judge::cli::Cli::parse();
+    sudoku_judge::cmd::run(cli).into()
+}

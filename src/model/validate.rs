@@ -93,7 +93,8 @@ pub fn is_solution_of(puzzle: &Puzzle, grid: &Grid) -> bool {
 mod tests {
     use super::*;
 
-    const SOLVED: &str = "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
+    const SOLVED: &str =
+        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
 
     fn grid(s: &str) -> Grid {
         let mut g = [0u8; CELLS];

@@ -1,0 +1,36 @@
+# sudoku-judge: `make run` solves a bundled sample, `make test` runs every test, `make bench`
+# measures the solvers and the whole program side by side with the peers in ../shared/peers.
+
+CARGO ?= cargo
+
+.PHONY: run test lint bench bench-engine bench-solve build clean
+
+build:
+	$(CARGO) build --release
+
+run: build
+	./target/release/sudoku-judge solve testdata/poj2676/sample.in
+
+# Lint first (fast to fail), then every unit, integration and cross-check test in release mode
+# (the seeded cross-check solves tens of thousands of puzzles).
+test: lint
+	$(CARGO) test --release
+
+lint:
+	@if $(CARGO) fmt --version >/dev/null 2>&1; then $(CARGO) fmt --all -- --check; \
+	 else echo "note: rustfmt not installed, format check skipped"; fi
+	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets --release -- -D warnings; \
+	 else echo "note: clippy not installed, lint skipped"; fi
+
+bench: bench-engine bench-solve
+
+# Solver rates per data set, per solver, count-to-2 and first-solution, next to the peers.
+bench-engine:
+	sh scripts/bench-engine.sh
+
+# Whole-process timings of `solve`: formats, threads, peak memory.
+bench-solve:
+	sh scripts/bench-solve.sh
+
+clean:
+	$(CARGO) clean

@@ -1,0 +1,91 @@
+//! The command line, raw: clap derive structures whose doc comments are the `--help` text.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// Solve, check, generate and stress-test online-judge Sudoku files.
+///
+/// Judge files hold a count T and then T puzzles. sudoku-judge reads POJ 2676 (9x9 digit rows),
+/// HDU 4069 (squiggly sudoku with wall-coded cells), 81-character lines (POJ 3074 and the public
+/// benchmark sets) and LeetCode 37 boards, and writes the judge's exact output.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku-judge", version, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve judge files and write the judge's output.
+    ///
+    /// Exit status: 0 all cases solved; 1 some case has no solution in a format with no word for
+    /// it (POJ 2676, lines, LeetCode: the case's answer is `No solution` and stderr names it);
+    /// 2 malformed input or an I/O error (stderr names file, line, column and case; every answer
+    /// before the bad case is written in full).
+    #[command(after_help = FORMATS_HELP)]
+    Solve(SolveArgs),
+}
+
+/// One line per format, shared by every subcommand's help.
+pub const FORMATS_HELP: &str = "\
+Formats:
+  poj2676   T, then per case 9 lines of 9 digits (0 = empty); answers are 9-line grids
+  hdu4069   T, then 9 lines of 9 integers: digit + walls 16 up, 32 right, 64 down, 128 left;
+            answers are `Case k:` then the unique grid, `No solution` or `Multiple Solutions`
+  line      one 81-character puzzle per line ('.' or '0' empty, '#' comments, stops at `end`);
+            answers are 81-character lines (POJ 3074, tdoku and Kaggle data sets)
+  leetcode  one LeetCode 37 board per line: [[\"5\",\"3\",\".\",...],...]; answers alike
+
+Examples:
+  sudoku-judge solve testdata/poj2676/sample.in
+  sudoku-judge solve --format line --threads 1 puzzles.txt -o answers.txt
+  cat cases.in | sudoku-judge solve -v -";
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// Judge files to solve, in order; `-` or none reads stdin.
+    pub files: Vec<String>,
+
+    /// Input format; `auto` tells them apart from the content.
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    pub format: FormatArg,
+
+    /// Solver: `bitmask` (fastest) or `dlx` (dancing links, an independent cross-check).
+    #[arg(short, long, value_enum, default_value_t = SolverArg::Bitmask)]
+    pub solver: SolverArg,
+
+    /// Worker threads; 0 means one per core, 1 solves inline.
+    #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
+    pub threads: usize,
+
+    /// Write the answers to FILE instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Say on stderr which format was taken for each input.
+    #[arg(short, long)]
+    pub verbose: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    /// Detect from the content.
+    Auto,
+    /// POJ 2676: T, then 9 rows of 9 digits per case.
+    Poj2676,
+    /// HDU 4069: T, then 9 rows of 9 wall-coded integers per case.
+    Hdu4069,
+    /// One 81-character puzzle per line (POJ 3074).
+    Line,
+    /// One LeetCode 37 board per line.
+    Leetcode,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SolverArg {
+    /// Bit-mask candidates with singles propagation.
+    Bitmask,
+    /// Knuth's Algorithm X with dancing links.
+    Dlx,
+}

@@ -1,0 +1,34 @@
+//! One module per subcommand: each turns its raw arguments into work and an exit status.
+
+pub mod solve;
+
+use crate::cli::{Cli, Command};
+use crate::exit::Exit;
+
+/// Runs the parsed command line.
+pub fn run(cli: Cli) -> Exit {
+    match cli.command {
+        Command::Solve(args) => solve::run(&args),
+    }
+}
+
+/// Builds a pool of `threads` workers (0 = one per core) and runs `f` inside it; `f` is told
+/// whether to run in parallel. One thread runs `f` inline with no pool at all.
+pub fn with_threads<T>(threads: usize, f: impl FnOnce(bool) -> T + Send) -> Result<T, String>
+where
+    T: Send,
+{
+    let n = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        threads
+    };
+    if n == 1 {
+        return Ok(f(false));
+    }
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .build()
+        .map_err(|e| format!("cannot start {n} threads: {e}"))?;
+    Ok(pool.install(|| f(true)))
+}

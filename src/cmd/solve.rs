@@ -1,0 +1,170 @@
+//! `sudoku-judge solve`: judge files in, the judge's exact output out.
+
+use crate::cli::{FormatArg, SolveArgs, SolverArg};
+use crate::exit::Exit;
+use crate::format::Format;
+use crate::input::Source;
+use crate::pipeline::{self, Answers, Failure, Plan};
+use crate::solve::SolverKind;
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+
+/// Output buffer: answers are written in large blocks.
+const OUT_BUF: usize = 1 << 20;
+
+/// The format a flag asks for; `None` for auto-detection.
+pub fn format_of(arg: FormatArg) -> Option<Format> {
+    match arg {
+        FormatArg::Auto => None,
+        FormatArg::Poj2676 => Some(Format::Poj2676),
+        FormatArg::Hdu4069 => Some(Format::Hdu4069),
+        FormatArg::Line => Some(Format::Line),
+        FormatArg::Leetcode => Some(Format::Leetcode),
+    }
+}
+
+/// The solver a flag asks for.
+pub fn solver_of(arg: SolverArg) -> SolverKind {
+    match arg {
+        SolverArg::Bitmask => SolverKind::Bitmask,
+        SolverArg::Dlx => SolverKind::Dlx,
+    }
+}
+
+pub fn run(args: &SolveArgs) -> Exit {
+    let sink: Box<dyn Write + Send> = match &args.output {
+        None => Box::new(io::stdout()),
+        Some(path) => match File::create(path) {
+            Ok(f) => Box::new(f),
+            Err(e) => {
+                eprintln!("error: {}: {e}", path.display());
+                return Exit::Error;
+            }
+        },
+    };
+    let mut out = BufWriter::with_capacity(OUT_BUF, sink);
+    let files: Vec<&str> = if args.files.is_empty() {
+        vec!["-"]
+    } else {
+        args.files.iter().map(String::as_str).collect()
+    };
+    let solver = solver_of(args.solver);
+    let result = crate::cmd::with_threads(args.threads, |parallel| {
+        let mut status = Exit::Success;
+        for path in &files {
+            match solve_file(path, args, solver, parallel, &mut out) {
+                Ok(s) if s != Exit::Success => status = s,
+                Ok(_) => {}
+                Err(e) => return e,
+            }
+        }
+        status
+    });
+    let status = match result {
+        Ok(s) => s,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            Exit::Error
+        }
+    };
+    match out.flush() {
+        Ok(()) => status,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
+        Err(e) => {
+            eprintln!("error: writing output: {e}");
+            Exit::Error
+        }
+    }
+}
+
+/// Solves one file; `Err` carries the status that ends the whole run.
+fn solve_file(
+    path: &str,
+    args: &SolveArgs,
+    solver: SolverKind,
+    parallel: bool,
+    out: &mut impl Write,
+) -> Result<Exit, Exit> {
+    let mut source = Source::open(path).map_err(|e| {
+        eprintln!("error: {path}: {e}");
+        Exit::Error
+    })?;
+    let format = match format_of(args.format) {
+        Some(f) => f,
+        None => detect(&mut source)?,
+    };
+    if args.verbose {
+        let how = if args.format == FormatArg::Auto {
+            "detected"
+        } else {
+            "given"
+        };
+        eprintln!("{}: format {} ({how})", source.name(), format.name());
+    }
+    let plan = Plan {
+        format,
+        solver,
+        parallel,
+    };
+    let name = source.name().to_string();
+    let mut unsolvable = false;
+    let mut emit = |a: Answers<'_>| {
+        out.write_all(a.bytes)?;
+        for case in a.unsolved {
+            eprintln!("error: {name}: case {case}: no solution");
+            unsolvable = true;
+        }
+        Ok(())
+    };
+    match pipeline::run(&mut source, plan, &mut emit) {
+        Ok(_) => Ok(if unsolvable {
+            Exit::Unsolvable
+        } else {
+            Exit::Success
+        }),
+        Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => Err(Exit::Success),
+        Err(Failure::Write(e)) => {
+            eprintln!("error: writing output: {e}");
+            Err(Exit::Error)
+        }
+        Err(Failure::Read(e)) => {
+            let _ = out.flush();
+            eprintln!("error: {name}: {e}");
+            Err(Exit::Error)
+        }
+        Err(Failure::Parse(e)) => {
+            // Answers before the bad case go out before the message, so both streams agree.
+            if let Err(w) = out.flush() {
+                if w.kind() == io::ErrorKind::BrokenPipe {
+                    return Err(Exit::Success);
+                }
+            }
+            eprintln!("error: {name}:{e}");
+            Err(Exit::Error)
+        }
+    }
+}
+
+/// Reads enough of the source to tell its format apart.
+fn detect(source: &mut Source) -> Result<Format, Exit> {
+    const HEAD: usize = 64 * 1024;
+    loop {
+        let (window, eof) = source.window();
+        if let Some(f) = Format::detect(window) {
+            return Ok(f);
+        }
+        if eof || window.len() >= HEAD {
+            let what = if window.iter().all(u8::is_ascii_whitespace) {
+                "empty input: expected the number of cases"
+            } else {
+                "cannot tell the format; give it with --format"
+            };
+            eprintln!("error: {}:1:1: {what}", source.name());
+            return Err(Exit::Error);
+        }
+        if let Err(e) = source.fill() {
+            eprintln!("error: {}: {e}", source.name());
+            return Err(Exit::Error);
+        }
+    }
+}

@@ -1,0 +1,123 @@
+//! Random jigsaw layouts: nine connected regions of nine cells, grown from the standard boxes by
+//! random swaps of border cells, kept only when an empty grid on them has a solution.
+
+use super::rng::Rng;
+use crate::model::{CELLS, Layout, N, Puzzle, col_of, row_of};
+use crate::solve::Solver;
+use crate::solve::generic::GenericSolver;
+
+/// Successful swaps applied to the standard boxes: enough that regions wander far from boxes.
+const SWAPS: usize = 300;
+
+/// A random jigsaw layout that admits at least one solution.
+pub fn random_layout(rng: &mut Rng, solver: &mut GenericSolver) -> Layout {
+    loop {
+        let mut region = *Layout::standard().regions();
+        let mut done = 0;
+        let mut tries = 0;
+        while done < SWAPS && tries < SWAPS * 50 {
+            tries += 1;
+            if try_swap(&mut region, rng) {
+                done += 1;
+            }
+        }
+        let layout = Layout::from_regions(&region).expect("swaps keep regions connected");
+        if layout.is_standard() {
+            continue;
+        }
+        let empty = Puzzle {
+            cells: [0; CELLS],
+            layout,
+        };
+        if solver.solve(&empty, 1).count > 0 {
+            return layout;
+        }
+    }
+}
+
+/// Picks a cell `a` on a border between regions A and B and a cell `b` of B bordering A, swaps
+/// their regions, and keeps the swap only if both regions stay connected.
+fn try_swap(region: &mut [u8; CELLS], rng: &mut Rng) -> bool {
+    let a = rng.below(CELLS as u64) as usize;
+    let na = neighbours(a);
+    let other: Vec<usize> = na
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&n| region[n] != region[a])
+        .collect();
+    if other.is_empty() {
+        return false;
+    }
+    let (ra, rb) = (region[a], region[other[rng.below(other.len() as u64) as usize]]);
+    // Cells of B (other than those next to a only) that touch A: candidates for b.
+    let cands: Vec<usize> = (0..CELLS)
+        .filter(|&c| {
+            region[c] == rb && neighbours(c).iter().flatten().any(|&n| region[n] == ra && n != a)
+        })
+        .collect();
+    if cands.is_empty() {
+        return false;
+    }
+    let b = cands[rng.below(cands.len() as u64) as usize];
+    region[a] = rb;
+    region[b] = ra;
+    if connected(region, ra) && connected(region, rb) {
+        true
+    } else {
+        region[a] = ra;
+        region[b] = rb;
+        false
+    }
+}
+
+fn neighbours(cell: usize) -> [Option<usize>; 4] {
+    let (r, c) = (row_of(cell), col_of(cell));
+    [
+        (r > 0).then(|| cell - N),
+        (c + 1 < N).then(|| cell + 1),
+        (r + 1 < N).then(|| cell + N),
+        (c > 0).then(|| cell - 1),
+    ]
+}
+
+/// True when the cells labelled `label` form one connected group.
+fn connected(region: &[u8; CELLS], label: u8) -> bool {
+    let Some(start) = region.iter().position(|&r| r == label) else {
+        return true;
+    };
+    let mut seen = [false; CELLS];
+    let mut stack = vec![start];
+    seen[start] = true;
+    let mut count = 0;
+    while let Some(c) = stack.pop() {
+        count += 1;
+        for n in neighbours(c).into_iter().flatten() {
+            if !seen[n] && region[n] == label {
+                seen[n] = true;
+                stack.push(n);
+            }
+        }
+    }
+    count == region.iter().filter(|&&r| r == label).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_are_valid_varied_and_reproducible() {
+        let mut solver = GenericSolver::new();
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..10 {
+            let l = random_layout(&mut Rng::new(seed), &mut solver);
+            assert!(!l.is_standard());
+            assert_eq!(Layout::from_regions(l.regions()), Ok(l));
+            assert_eq!(Layout::from_walls(&l.walls()), Ok(l));
+            assert_eq!(random_layout(&mut Rng::new(seed), &mut solver), l);
+            seen.insert(*l.regions());
+        }
+        assert!(seen.len() >= 9, "layouts repeat: {}", seen.len());
+    }
+}

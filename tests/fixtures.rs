@@ -1,0 +1,108 @@
+//! Runs every fixture under `testdata/<format>/` through the real binary, with both solvers and
+//! with 1 and 4 threads, and compares stdout, stderr and the exit code byte for byte.
+//!
+//! A fixture is `NAME.in` with `NAME.out` (exact stdout), optionally `NAME.err` (exact stderr;
+//! absent means stderr must be empty) and `NAME.code` (the exit code; absent means 0). The binary
+//! runs with the fixture's folder as working directory, so messages name `NAME.in`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const FORMATS: [&str; 4] = ["poj2676", "hdu4069", "line", "leetcode"];
+
+fn testdata() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
+}
+
+fn read_or(path: &Path, default: &str) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|_| default.to_string())
+}
+
+/// Every `NAME.in` of one format folder.
+fn fixtures(format: &str) -> Vec<PathBuf> {
+    let dir = testdata().join(format);
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_fixture_matches_with_both_solvers_and_thread_counts() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for format in FORMATS {
+        let list = fixtures(format);
+        assert!(!list.is_empty(), "no fixtures for {format}");
+        for input in list {
+            let name = input.file_name().unwrap().to_str().unwrap().to_string();
+            let want_out = std::fs::read(input.with_extension("out"))
+                .unwrap_or_else(|e| panic!("{name}: missing .out: {e}"));
+            let want_err = read_or(&input.with_extension("err"), "");
+            let want_code: i32 = read_or(&input.with_extension("code"), "0")
+                .trim()
+                .parse()
+                .expect("a .code file holds a number");
+            for solver in ["bitmask", "dlx"] {
+                for threads in ["1", "4"] {
+                    let got = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+                        .current_dir(input.parent().unwrap())
+                        .args(["solve", "--format", format, "--solver", solver])
+                        .args(["--threads", threads, &name])
+                        .output()
+                        .expect("binary runs");
+                    let what = format!("{format}/{name} --solver {solver} --threads {threads}");
+                    if got.stdout != want_out {
+                        failures.push(format!(
+                            "{what}: stdout differs\n--- want\n{}--- got\n{}",
+                            String::from_utf8_lossy(&want_out),
+                            String::from_utf8_lossy(&got.stdout)
+                        ));
+                    }
+                    let err = String::from_utf8_lossy(&got.stderr);
+                    if err != want_err {
+                        failures.push(format!(
+                            "{what}: stderr differs\n--- want\n{want_err}--- got\n{err}"
+                        ));
+                    }
+                    if got.status.code() != Some(want_code) {
+                        failures.push(format!(
+                            "{what}: exit {:?}, want {want_code}",
+                            got.status.code()
+                        ));
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checked >= 4 * 4, "too few fixture runs: {checked}");
+}
+
+#[test]
+fn auto_detection_matches_the_folder_on_every_good_fixture() {
+    for format in FORMATS {
+        for input in fixtures(format) {
+            if input.with_extension("code").exists() {
+                continue; // bad inputs may not look like any format
+            }
+            let got = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+                .args(["solve", "-v"])
+                .arg(&input)
+                .output()
+                .expect("binary runs");
+            let err = String::from_utf8_lossy(&got.stderr);
+            assert!(
+                err.contains(&format!("format {format} (detected)")),
+                "{}: {err}",
+                input.display()
+            );
+            let want = std::fs::read(input.with_extension("out")).unwrap();
+            assert_eq!(got.stdout, want, "{}", input.display());
+        }
+    }
+}
