@@ -1,0 +1,268 @@
+//! The seeded cross-check: the bitmask solver (band fast path and generic path) and the DLX
+//! solver must agree on the solution count of every puzzle, and every solution they report must
+//! keep the givens and satisfy every row, column and region. The seed is printed on failure.
+//!
+//! Cases cover standard and jigsaw layouts; unique, unsolvable (clashing givens, and unsolvable
+//! with no clash), and multi-solution puzzles; from nearly empty to full. Set
+//! `SUDOKU_CROSS_SEED` to replay a run and `SUDOKU_CROSS_CASES` to run more.
+
+use sudoku_judge::generate::grids::{carve, random_solution};
+use sudoku_judge::generate::jigsaw::random_layout;
+use sudoku_judge::generate::rng::Rng;
+use sudoku_judge::model::{CELLS, Grid, Layout, N, Puzzle, first_clash, is_solution_of};
+use sudoku_judge::solve::bands::BandSolver;
+use sudoku_judge::solve::dlx::DlxSolver;
+use sudoku_judge::solve::generic::GenericSolver;
+use sudoku_judge::solve::{Outcome, Solver};
+
+/// How a case was made, tallied so the test proves it covered every kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Made {
+    Carved,
+    Clash,
+    Perturbed,
+}
+
+struct Solvers {
+    bands: BandSolver,
+    generic: GenericSolver,
+    dlx: DlxSolver,
+}
+
+impl Solvers {
+    fn new() -> Self {
+        Solvers {
+            bands: BandSolver::new(),
+            generic: GenericSolver::new(),
+            dlx: DlxSolver::new(),
+        }
+    }
+
+    /// Solves with every solver that handles the layout, checks they agree, returns the count.
+    fn agree(&mut self, p: &Puzzle, limit: u32, what: &str) -> u32 {
+        let mut outs: Vec<(&str, Outcome)> = vec![
+            ("generic", self.generic.solve(p, limit)),
+            ("dlx", self.dlx.solve(p, limit)),
+        ];
+        if p.layout.is_standard() {
+            outs.push(("bands", self.bands.solve(p, limit)));
+        }
+        let count = outs[0].1.count;
+        for (name, o) in &outs {
+            assert_eq!(
+                o.count, count,
+                "{what}: {name} counts {} but generic counts {count} at limit {limit}\n{}",
+                o.count,
+                show(p)
+            );
+            assert!(o.count <= limit, "{what}: {name} exceeds limit");
+            assert_eq!(o.solution.is_some(), o.count > 0, "{what}: {name} solution/count");
+            if let Some(s) = &o.solution {
+                assert!(
+                    is_solution_of(p, s),
+                    "{what}: {name} returned an invalid solution\n{}",
+                    show(p)
+                );
+            }
+        }
+        if count == 1 && limit >= 2 {
+            let first = outs[0].1.solution;
+            for (name, o) in &outs {
+                assert_eq!(o.solution, first, "{what}: {name} differs on a unique puzzle");
+            }
+        }
+        count
+    }
+}
+
+fn show(p: &Puzzle) -> String {
+    let cells: String = p.cells.iter().map(|&d| (b'0' + d) as char).collect();
+    let regions: String = p.layout.regions().iter().map(|&r| (b'0' + r) as char).collect();
+    format!("cells   {cells}\nregions {regions}")
+}
+
+fn env_u64(name: &str) -> Option<u64> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
+}
+
+/// Puts a digit into an empty cell that repeats a given of its row, column or region.
+fn add_clash(g: &mut Grid, layout: Layout, rng: &mut Rng) -> bool {
+    let p = Puzzle { cells: *g, layout };
+    let mut cells: Vec<usize> = (0..CELLS).filter(|&c| g[c] == 0).collect();
+    rng.shuffle(&mut cells);
+    for c in cells {
+        let peers: Vec<u8> = (0..CELLS)
+            .filter(|&o| {
+                o != c
+                    && p.cells[o] != 0
+                    && (o / N == c / N
+                        || o % N == c % N
+                        || layout.region_of(o) == layout.region_of(c))
+            })
+            .map(|o| p.cells[o])
+            .collect();
+        if let Some(&d) = peers.first() {
+            g[c] = d;
+            return true;
+        }
+    }
+    false
+}
+
+/// Changes one given to another digit that clashes with no other given.
+fn perturb(g: &mut Grid, layout: Layout, rng: &mut Rng) -> bool {
+    let mut givens: Vec<usize> = (0..CELLS).filter(|&c| g[c] != 0).collect();
+    rng.shuffle(&mut givens);
+    for c in givens {
+        let old = g[c];
+        for d in 1..=N as u8 {
+            if d == old {
+                continue;
+            }
+            g[c] = d;
+            if first_clash(&Puzzle { cells: *g, layout }, g).is_none() {
+                return true;
+            }
+        }
+        g[c] = old;
+    }
+    false
+}
+
+#[test]
+fn solvers_agree_on_seeded_random_puzzles() {
+    let seed = env_u64("SUDOKU_CROSS_SEED").unwrap_or(20261122);
+    let cases = env_u64("SUDOKU_CROSS_CASES").unwrap_or(12_000);
+    eprintln!("cross-check seed {seed}, {cases} cases (replay: SUDOKU_CROSS_SEED={seed})");
+    let mut solvers = Solvers::new();
+    let mut rng = Rng::new(seed);
+    let layouts: Vec<Layout> = (0..40)
+        .map(|_| random_layout(&mut rng, &mut solvers.generic))
+        .collect();
+    // tally[kind][count 0, 1, 2+]
+    let mut tally = [[0u32; 3]; 3];
+    let mut jigsaw = 0;
+    for i in 0..cases {
+        let mut r = Rng::for_item(seed, i);
+        let layout = if r.chance(1, 2) {
+            Layout::standard()
+        } else {
+            jigsaw += 1;
+            layouts[r.below(layouts.len() as u64) as usize]
+        };
+        let solution = random_solution(layout, &mut r, &mut solvers.generic);
+        // Favour the interesting range (17..40 clues) but reach both ends.
+        let clues = if r.chance(1, 4) {
+            r.range(0, CELLS)
+        } else {
+            r.range(17, 40)
+        };
+        let mut cells = carve(&solution, clues, &mut r);
+        let mut made = Made::Carved;
+        let roll = r.below(10);
+        if roll == 0 && add_clash(&mut cells, layout, &mut r) {
+            made = Made::Clash;
+        } else if roll == 1 && perturb(&mut cells, layout, &mut r) {
+            made = Made::Perturbed;
+        }
+        let p = Puzzle { cells, layout };
+        let what = format!("seed {seed} case {i} ({made:?}, {clues} clues)");
+        let count = solvers.agree(&p, 2, &what);
+        let first = solvers.agree(&p, 1, &what);
+        assert_eq!(first, count.min(1), "{what}: limit 1 vs limit 2");
+        if made == Made::Clash {
+            assert_eq!(count, 0, "{what}: clashing givens must have no solution");
+        }
+        if made == Made::Carved {
+            assert!(count >= 1, "{what}: a carved puzzle keeps its solution");
+        }
+        tally[made as usize][count.min(2) as usize] += 1;
+    }
+    eprintln!("tally [carved, clash, perturbed] x [0, 1, 2+ solutions]: {tally:?}, jigsaw {jigsaw}");
+    if cases >= 10_000 {
+        assert!(tally[Made::Carved as usize][1] > 500, "few unique: {tally:?}");
+        assert!(tally[Made::Carved as usize][2] > 500, "few multiple: {tally:?}");
+        assert!(tally[Made::Clash as usize][0] > 300, "few clashes: {tally:?}");
+        assert!(
+            tally[Made::Perturbed as usize][0] > 100,
+            "few unsolvable without a clash: {tally:?}"
+        );
+        assert!(jigsaw > 4000, "few jigsaw: {jigsaw}");
+    }
+}
+
+/// Reads an 81-character-line data set from `../shared/data/`, at most `max` puzzles.
+fn data_set(name: &str, max: usize) -> Vec<Grid> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (shared/ must sit beside the repo)", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= CELLS)
+        .take(max)
+        .map(|l| {
+            let mut g = [0u8; CELLS];
+            for (i, b) in l.bytes().take(CELLS).enumerate() {
+                g[i] = if b.is_ascii_digit() { b - b'0' } else { 0 };
+            }
+            g
+        })
+        .collect()
+}
+
+#[test]
+fn solvers_agree_on_the_public_data_sets() {
+    let mut solvers = Solvers::new();
+    for (name, max) in [
+        ("puzzles0_kaggle_10k", 500),
+        ("puzzles2_17_clue", 1500),
+        ("puzzles3_magictour_top1465", 500),
+        ("puzzles5_forum_hardest_1905_11+", 500),
+        ("puzzles6_forum_hardest_1106", 375),
+        ("puzzles7_serg_benchmark", 1000),
+    ] {
+        let set = data_set(name, max);
+        assert!(!set.is_empty(), "{name} is empty");
+        let mut counts = [0u32; 3];
+        for (i, g) in set.iter().enumerate() {
+            let p = Puzzle::standard(*g);
+            let c = solvers.agree(&p, 2, &format!("{name} puzzle {}", i + 1));
+            counts[c as usize] += 1;
+        }
+        if name == "puzzles7_serg_benchmark" {
+            assert_eq!(counts[2] as usize, set.len(), "{name}: all have 2+ solutions");
+        } else {
+            assert_eq!(counts[1] as usize, set.len(), "{name}: all are unique");
+        }
+    }
+}
+
+#[test]
+fn solvers_match_tdoku_test_counts() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data/tdoku_test_puzzles");
+    let text = std::fs::read_to_string(path).expect("tdoku_test_puzzles");
+    let mut solvers = Solvers::new();
+    let mut n = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+        let mut parts = line.split(':');
+        let puzzle = parts.next().unwrap();
+        let want: u32 = parts.next().unwrap().parse().unwrap();
+        let mut g = [0u8; CELLS];
+        for (i, b) in puzzle.bytes().enumerate() {
+            g[i] = if b.is_ascii_digit() { b - b'0' } else { 0 };
+        }
+        let p = Puzzle::standard(g);
+        let got = solvers.agree(&p, 2, line);
+        assert_eq!(got, want.min(2), "{line}");
+        if want == 1 {
+            let sol = parts.next().unwrap().as_bytes();
+            let o = solvers.dlx.solve(&p, 2);
+            let s = o.solution.unwrap();
+            assert!(s.iter().zip(sol).all(|(&d, &c)| d == c - b'0'), "{line}");
+        }
+        n += 1;
+    }
+    assert!(n >= 40);
+}
