@@ -14,12 +14,12 @@ run: build
 # Lint first (fast to fail), then every unit, integration and cross-check test in release mode
 # (the seeded cross-check solves tens of thousands of puzzles).
 test: lint
-	$(CARGO) test --release
+	$(CARGO) test --profile ci
 
 lint:
 	@if $(CARGO) fmt --version >/dev/null 2>&1; then $(CARGO) fmt --all -- --check; \
 	 else echo "note: rustfmt not installed, format check skipped"; fi
-	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets --release -- -D warnings; \
+	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets -- -D warnings; \
 	 else echo "note: clippy not installed, lint skipped"; fi
 
 bench: bench-engine bench-solve
