@@ -1,11 +1,25 @@
-//! STUB INTERFACE (the formats helper replaces the bodies; signatures are the contract).
-//!
 //! Judge formats: bytes -> puzzles (the streaming [`Reader`]) and outcomes -> bytes
 //! ([`write_outcome`]). Only this module knows how a case or an answer is spelled.
+//!
+//! One file per format; [`cursor`] is the byte scanner they share (positions, blank bytes,
+//! error spellings) and `counted` the T-prefixed case loop of POJ 2676 and HDU 4069. Readers
+//! parse straight from the caller's bytes: no string per line, no allocation per case.
 
-use crate::model::Puzzle;
+pub mod cursor;
+
+mod counted;
+mod hdu4069;
+mod leetcode;
+mod line;
+mod poj2676;
+
+pub use cursor::LINE_LIMIT;
+
+use crate::model::{Grid, N, Puzzle};
 use crate::solve::Outcome;
+use cursor::{CELL, is_blank, is_space};
 use std::fmt;
+use std::str::FromStr;
 
 /// A judge file format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,20 +35,117 @@ pub enum Format {
 }
 
 impl Format {
+    /// Every format, in the order `--help` lists them.
+    pub const ALL: [Format; 4] = [
+        Format::Poj2676,
+        Format::Hdu4069,
+        Format::Line,
+        Format::Leetcode,
+    ];
+
     /// Guesses the format from the first bytes of an input; `None` when nothing fits.
-    pub fn detect(_head: &[u8]) -> Option<Format> {
-        unimplemented!()
+    ///
+    /// Leading blank lines are skipped. `[` means LeetCode; a `#` comment, an `end` line or 81
+    /// puzzle characters mean 81-character lines; a count line followed by a row of nine digits
+    /// (spaces allowed between them) means POJ 2676, followed by a row of several numbers of
+    /// which some have more than one digit means HDU 4069; a count of 0 with nothing after it
+    /// is read as POJ 2676.
+    pub fn detect(head: &[u8]) -> Option<Format> {
+        let mut lines = head
+            .split(|&b| b == b'\n')
+            .map(trim_blank)
+            .filter(|l| !l.is_empty());
+        let first = lines.next()?;
+        match first[0] {
+            b'[' => return Some(Format::Leetcode),
+            b'#' => return Some(Format::Line),
+            _ => {}
+        }
+        if first == b"end"
+            || (first.len() >= 81 && first[..81].iter().all(|&b| CELL[b as usize] != cursor::BAD))
+        {
+            return Some(Format::Line);
+        }
+        if !first.iter().all(u8::is_ascii_digit) {
+            return None;
+        }
+        let Some(second) = lines.next() else {
+            return first.iter().all(|&b| b == b'0').then_some(Format::Poj2676);
+        };
+        if !second.iter().all(|&b| b.is_ascii_digit() || is_blank(b)) {
+            return None;
+        }
+        let tokens = second.split(|&b| is_blank(b)).filter(|t| !t.is_empty());
+        let (count, longest) = tokens.fold((0, 0), |(n, m), t| (n + 1, m.max(t.len())));
+        let digits = second.iter().filter(|b| b.is_ascii_digit()).count();
+        if digits == N && (longest <= 1 || count == 1) {
+            Some(Format::Poj2676)
+        } else if count > 1 && longest > 1 {
+            Some(Format::Hdu4069)
+        } else {
+            None
+        }
     }
 
     /// The solution limit the format's answers need: 2 for HDU 4069, 1 otherwise.
     pub fn limit(self) -> u32 {
-        unimplemented!()
+        match self {
+            Format::Hdu4069 => 2,
+            _ => 1,
+        }
     }
 
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
-        unimplemented!()
+        match self {
+            Format::Poj2676 => "poj2676",
+            Format::Hdu4069 => "hdu4069",
+            Format::Line => "line",
+            Format::Leetcode => "leetcode",
+        }
     }
+
+    /// The format called `name` on the command line.
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// True when a case without a solution is an error of the run (the format has no word for
+    /// it beyond the `No solution` line); HDU 4069 answers it as a normal outcome.
+    pub fn no_solution_is_error(self) -> bool {
+        self != Format::Hdu4069
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Format::from_name(s).ok_or_else(|| {
+            let names: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
+            format!("unknown format '{s}' (known: {})", names.join(", "))
+        })
+    }
+}
+
+fn trim_blank(mut l: &[u8]) -> &[u8] {
+    while let [first, rest @ ..] = l
+        && is_space(*first)
+    {
+        l = rest;
+    }
+    while let [rest @ .., last] = l
+        && is_space(*last)
+    {
+        l = rest;
+    }
+    l
 }
 
 /// 1-based line and column of a byte in the input.
@@ -54,17 +165,38 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     /// `14:6: case 2: expected a digit 0-9, found 'x'` (the caller prefixes the file name).
-    fn fmt(&self, _f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        unimplemented!()
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: ", self.pos.line, self.pos.col)?;
+        if let Some(k) = self.case {
+            write!(f, "case {k}: ")?;
+        }
+        f.write_str(&self.msg)
     }
 }
 
+impl std::error::Error for ParseError {}
+
 /// Streaming case reader for one input file.
-pub struct Reader {}
+pub struct Reader {
+    inner: Inner,
+}
+
+enum Inner {
+    Poj(counted::Counted<poj2676::PojRows>),
+    Hdu(Box<counted::Counted<hdu4069::HduRows>>),
+    Line(line::LineReader),
+    Leetcode(leetcode::BoardReader),
+}
 
 impl Reader {
-    pub fn new(_format: Format) -> Self {
-        unimplemented!()
+    pub fn new(format: Format) -> Self {
+        let inner = match format {
+            Format::Poj2676 => Inner::Poj(Default::default()),
+            Format::Hdu4069 => Inner::Hdu(Default::default()),
+            Format::Line => Inner::Line(Default::default()),
+            Format::Leetcode => Inner::Leetcode(Default::default()),
+        };
+        Reader { inner }
     }
 
     /// Parses complete cases from `buf` (the unconsumed input, starting where the previous call
@@ -72,23 +204,224 @@ impl Reader {
     /// Without `eof`, a case cut off by the end of `buf` is left unconsumed for the next call
     /// (with more bytes). With `eof`, the end-of-input checks run (T larger than the cases).
     /// On error, `out` holds every good case before the bad one.
+    ///
+    /// With `eof`, a call that returns fewer than `max` cases has finished the input:
+    /// [`Reader::done`] is then true. Once an error has been returned, every later call returns
+    /// it again. Lines longer than [`LINE_LIMIT`] bytes are judged on their first
+    /// `LINE_LIMIT` bytes (81-character lines ignore everything after the 81st anyway).
     pub fn parse(
         &mut self,
-        _buf: &[u8],
-        _eof: bool,
-        _out: &mut Vec<Puzzle>,
-        _max: usize,
+        buf: &[u8],
+        eof: bool,
+        out: &mut Vec<Puzzle>,
+        max: usize,
     ) -> Result<usize, ParseError> {
-        unimplemented!()
+        match &mut self.inner {
+            Inner::Poj(r) => r.parse(buf, eof, out, max),
+            Inner::Hdu(r) => r.parse(buf, eof, out, max),
+            Inner::Line(r) => r.parse(buf, eof, out, max),
+            Inner::Leetcode(r) => r.parse(buf, eof, out, max),
+        }
     }
 
     /// True once the input is finished (all T cases read, or `end` seen): the rest is not read.
+    ///
+    /// For the T-prefixed formats the bytes after the T-th case must still be blank, so this
+    /// turns true only when the end of input has been checked. It is also true after an error.
     pub fn done(&self) -> bool {
-        unimplemented!()
+        match &self.inner {
+            Inner::Poj(r) => r.done(),
+            Inner::Hdu(r) => r.done(),
+            Inner::Line(r) => r.done(),
+            Inner::Leetcode(r) => r.done(),
+        }
     }
 }
 
 /// Appends the answer for case `case` (1-based, counted per file) in `format`'s spelling.
-pub fn write_outcome(_format: Format, _case: u64, _puzzle: &Puzzle, _outcome: &Outcome, _out: &mut Vec<u8>) {
-    unimplemented!()
+pub fn write_outcome(
+    format: Format,
+    case: u64,
+    _puzzle: &Puzzle,
+    outcome: &Outcome,
+    out: &mut Vec<u8>,
+) {
+    match format {
+        Format::Poj2676 => poj2676::write(outcome, out),
+        Format::Hdu4069 => hdu4069::write(case, outcome, out),
+        Format::Line => line::write(outcome, out),
+        Format::Leetcode => leetcode::write(outcome, out),
+    }
+}
+
+/// Writes row `r` of `grid` as nine ASCII digits into `to` (nine bytes).
+#[inline]
+fn grid_row(grid: &Grid, r: usize, to: &mut [u8]) {
+    for (t, &d) in to.iter_mut().zip(&grid[r * N..r * N + N]) {
+        *t = b'0' + d;
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testutil {
+    //! Drivers that feed a reader the way the pipeline does, in any chunking.
+
+    use super::{Format, ParseError, Reader};
+    use crate::model::{CELLS, Grid, Puzzle};
+
+    /// Feeds `input` `chunk` bytes at a time, at most `max` cases per call, dropping consumed
+    /// bytes like the pipeline; returns the cases and the error, if any.
+    pub fn drive(
+        format: Format,
+        input: &[u8],
+        chunk: usize,
+        max: usize,
+    ) -> (Vec<Puzzle>, Option<ParseError>) {
+        let mut r = Reader::new(format);
+        let mut buf = Vec::new();
+        let mut fed = 0;
+        let mut out = Vec::new();
+        loop {
+            let eof = fed == input.len();
+            let before = out.len();
+            match r.parse(&buf, eof, &mut out, max) {
+                Ok(n) => drop(buf.drain(..n)),
+                Err(e) => return (out, Some(e)),
+            }
+            assert!(out.len() - before <= max, "more than max cases in one call");
+            if r.done() {
+                return (out, None);
+            }
+            if eof {
+                assert_eq!(out.len() - before, max, "reader stalled at end of input");
+                continue;
+            }
+            let take = chunk.min(input.len() - fed);
+            buf.extend_from_slice(&input[fed..fed + take]);
+            fed += take;
+        }
+    }
+
+    /// The whole input in one buffer.
+    pub fn parse_all(format: Format, input: &[u8]) -> (Vec<Puzzle>, Option<ParseError>) {
+        drive(format, input, input.len().max(1), usize::MAX)
+    }
+
+    /// `chunk` bytes at a time.
+    pub fn parse_chunked(
+        format: Format,
+        input: &[u8],
+        chunk: usize,
+    ) -> (Vec<Puzzle>, Option<ParseError>) {
+        drive(format, input, chunk, usize::MAX)
+    }
+
+    /// Parses `input` whole, then split at every point and in small chunks, one case per call;
+    /// asserts every way gives the same cases and error, and returns them.
+    pub fn parse_every_split(format: Format, input: &[u8]) -> (Vec<Puzzle>, Option<ParseError>) {
+        let want = parse_all(format, input);
+        for split in 0..=input.len() {
+            let mut r = Reader::new(format);
+            let mut out = Vec::new();
+            let got = (|| {
+                let n = r.parse(&input[..split], false, &mut out, usize::MAX)?;
+                let rest = &input[n..];
+                r.parse(rest, true, &mut out, usize::MAX)?;
+                assert!(r.done(), "not done after the end of input");
+                Ok(())
+            })();
+            assert_eq!(
+                (&out, got.err()),
+                (&want.0, want.1.clone()),
+                "split at {split}"
+            );
+        }
+        for chunk in [1, 2, 3, 7, 64] {
+            for max in [1, 3] {
+                assert_eq!(
+                    drive(format, input, chunk, max),
+                    want,
+                    "chunk {chunk}, max {max}"
+                );
+            }
+        }
+        want
+    }
+
+    /// The grid spelled by the digits of `s`.
+    pub fn grid(s: &str) -> Grid {
+        let mut g = [0u8; CELLS];
+        let mut n = 0;
+        for b in s.bytes().filter(u8::is_ascii_digit) {
+            g[n] = b - b'0';
+            n += 1;
+        }
+        assert_eq!(n, CELLS);
+        g
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for f in Format::ALL {
+            assert_eq!(f.name().parse::<Format>(), Ok(f));
+            assert_eq!(f.to_string(), f.name());
+        }
+        assert!(
+            "poj"
+                .parse::<Format>()
+                .unwrap_err()
+                .contains("known: poj2676")
+        );
+        assert_eq!(Format::Hdu4069.limit(), 2);
+        assert_eq!(Format::Poj2676.limit(), 1);
+        assert_eq!(Format::Line.limit(), 1);
+        assert_eq!(Format::Leetcode.limit(), 1);
+    }
+
+    #[test]
+    fn error_display_with_and_without_case() {
+        let mut e = ParseError {
+            pos: Pos { line: 14, col: 6 },
+            case: Some(2),
+            msg: "expected a digit 0-9, found 'x'".into(),
+        };
+        assert_eq!(
+            e.to_string(),
+            "14:6: case 2: expected a digit 0-9, found 'x'"
+        );
+        e.case = None;
+        assert_eq!(e.to_string(), "14:6: expected a digit 0-9, found 'x'");
+    }
+
+    #[test]
+    fn detect_each_format() {
+        let line81 =
+            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
+        let cases: [(&str, Option<Format>); 14] = [
+            ("\n\n[[\"5\"", Some(Format::Leetcode)),
+            ("# comment\n", Some(Format::Line)),
+            (line81, Some(Format::Line)),
+            ("end\n", Some(Format::Line)),
+            ("1\n103000509\n", Some(Format::Poj2676)),
+            ("\r\n 2 \r\n1 0 3 0 0 0 5 0 9\r\n", Some(Format::Poj2676)),
+            ("0\n", Some(Format::Poj2676)),
+            ("3\n144 18 112 208 80 25 54 144 48\n", Some(Format::Hdu4069)),
+            ("3\n\n144 18 112", Some(Format::Hdu4069)),
+            ("", None),
+            ("\n \n", None),
+            ("2\n", None),
+            ("\x00\x01garbage", None),
+            ("1\nhello\n", None),
+        ];
+        for (head, want) in cases {
+            assert_eq!(Format::detect(head.as_bytes()), want, "{head:?}");
+        }
+        let tdoku = format!("{line81}:1:{}\n", "5".repeat(81));
+        assert_eq!(Format::detect(tdoku.as_bytes()), Some(Format::Line));
+    }
 }

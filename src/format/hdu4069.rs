@@ -1,0 +1,351 @@
+//! HDU 4069 "Squiggly Sudoku": the count T, then nine lines of nine wall-coded integers per case
+//! (digit = v & 15, walls = v & 0xF0); answers are `Case k:` and then the unique grid,
+//! `No solution` or `Multiple Solutions`.
+
+use super::counted::{RowError, Rows};
+use super::cursor::{Scan, expected, is_blank};
+use super::{Pos, grid_row};
+use crate::model::{CELLS, Layout, N, Puzzle};
+use crate::solve::Outcome;
+
+/// The rows of the case being read: raw values (walls and digit) and where each was written,
+/// so that a layout error can point at the cell's number.
+pub(crate) struct HduRows {
+    values: [u8; CELLS],
+    pos: [Pos; CELLS],
+}
+
+impl Default for HduRows {
+    fn default() -> Self {
+        HduRows {
+            values: [0; CELLS],
+            pos: [Pos::default(); CELLS],
+        }
+    }
+}
+
+impl Rows for HduRows {
+    fn fast_row(&mut self, _buf: &[u8], _start: usize, _row: usize) -> Option<usize> {
+        None
+    }
+
+    fn row(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+        row: usize,
+        scan: &Scan,
+    ) -> Result<(), RowError> {
+        let mut n = 0;
+        let mut i = start;
+        let mut after = start;
+        loop {
+            while i < end && is_blank(buf[i]) {
+                i += 1;
+            }
+            if i == end {
+                break;
+            }
+            if n == N {
+                return Err(RowError::at(i, "row has more than 9 numbers"));
+            }
+            let token = i;
+            // Saturates instead of overflowing: anything above 255 is an error anyway.
+            let mut v: u32 = 0;
+            while i < end && !is_blank(buf[i]) {
+                let c = buf[i];
+                if !c.is_ascii_digit() {
+                    return Err(RowError::at(i, expected("a number 0-255", c)));
+                }
+                v = (v * 10 + u32::from(c - b'0')).min(1_000_000);
+                i += 1;
+            }
+            if v > 255 {
+                let msg = if v < 1_000_000 {
+                    format!("value {v} is above 255")
+                } else {
+                    "value is above 255".to_string()
+                };
+                return Err(RowError::at(token, msg));
+            }
+            if v & 15 > 9 {
+                return Err(RowError::at(
+                    token,
+                    format!("digit {} of value {v} is above 9", v & 15),
+                ));
+            }
+            self.values[row * N + n] = v as u8;
+            self.pos[row * N + n] = scan.pos(token);
+            n += 1;
+            after = i;
+        }
+        if n < N {
+            return Err(RowError::at_end(
+                after,
+                format!("row has {n} numbers, expected 9"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn finish(&self) -> Result<Puzzle, (Pos, String)> {
+        let layout =
+            Layout::from_walls(&self.values).map_err(|e| (self.pos[e.cell()], e.to_string()))?;
+        let mut cells = [0u8; CELLS];
+        for (c, &v) in cells.iter_mut().zip(&self.values) {
+            *c = v & 15;
+        }
+        Ok(Puzzle { cells, layout })
+    }
+
+    fn looks_like_row(line: &[u8]) -> bool {
+        line.iter().all(|&c| c.is_ascii_digit() || is_blank(c))
+            && line
+                .split(|&c| is_blank(c))
+                .filter(|t| !t.is_empty())
+                .count()
+                == N
+    }
+}
+
+/// Appends `Case k:` and the answer: the unique grid, `No solution` or `Multiple Solutions`.
+pub(crate) fn write(case: u64, outcome: &Outcome, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"Case ");
+    out.extend_from_slice(itoa::Buffer::new().format(case).as_bytes());
+    out.extend_from_slice(b":\n");
+    match (outcome.count, outcome.solution) {
+        (1, Some(grid)) => {
+            let mut text = [0u8; CELLS + N];
+            for r in 0..N {
+                grid_row(&grid, r, &mut text[r * (N + 1)..r * (N + 1) + N]);
+                text[r * (N + 1) + N] = b'\n';
+            }
+            out.extend_from_slice(&text);
+        }
+        (0, _) | (1, None) => out.extend_from_slice(b"No solution\n"),
+        _ => out.extend_from_slice(b"Multiple Solutions\n"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testutil::{grid, parse_all, parse_every_split};
+    use super::super::{Format, write_outcome};
+    use super::*;
+
+    const F: Format = Format::Hdu4069;
+
+    const SAMPLE_IN: &str = "3
+144 18 112 208 80 25 54 144 48
+135 38 147 80 121 128 97 130 32
+137 32 160 144 114 167 208 0 32
+192 100 160 160 208 96 183 192 101
+209 80 39 192 86 48 136 80 114
+152 48 226 144 112 160 160 149 48
+128 0 112 166 215 96 160 128 41
+128 39 153 32 209 80 101 136 35
+192 96 200 67 80 112 208 68 96
+
+144 48 144 81 81 16 53 144 48
+128 96 224 144 48 128 103 128 38
+163 208 80 0 37 224 209 0 32
+135 48 176 192 64 112 176 192 104
+192 101 128 89 80 82 32 150 48
+149 48 224 208 16 48 224 192 33
+128 0 114 176 135 0 80 112 169
+137 32 148 32 192 96 176 144 32
+192 96 193 64 80 80 96 192 96
+
+144 88 48 217 16 16 80 112 176
+224 176 129 48 128 40 208 16 37
+145 32 128 96 196 96 176 136 32
+192 32 227 176 144 80 96 192 32
+176 192 80 98 160 145 80 48 224
+128 48 144 80 96 224 183 128 48
+128 36 224 144 51 144 32 128 105
+131 64 112 136 32 192 36 224 176
+224 208 80 64 64 116 192 83 96
+";
+
+    const SAMPLE_OUT: &str = "Case 1:
+521439678
+763895124
+984527361
+346182795
+157964832
+812743956
+235678419
+479216583
+698351247
+Case 2:
+No solution
+Case 3:
+Multiple Solutions
+";
+
+    const SAMPLE1_REGIONS: &str = "000111122 003331122 003441222 003411522 333444555 \
+                                   663774588 666744588 667755588 667777888";
+
+    /// Sample case 1 alone, with T = `t` and `n` copies.
+    fn case1(t: usize, n: usize) -> String {
+        let rows: Vec<&str> = SAMPLE_IN.lines().skip(1).take(9).collect();
+        let mut s = format!("{t}\n");
+        for _ in 0..n {
+            for r in &rows {
+                s.push_str(r);
+                s.push('\n');
+            }
+        }
+        s
+    }
+
+    fn error(input: &str) -> String {
+        parse_every_split(F, input.as_bytes())
+            .1
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn sample_reads_and_answers_verbatim() {
+        let (got, e) = parse_every_split(F, SAMPLE_IN.as_bytes());
+        assert_eq!(e, None);
+        assert_eq!(got.len(), 3);
+        let regions = Layout::from_regions(&grid(SAMPLE1_REGIONS)).unwrap();
+        assert_eq!(got[0].layout, regions);
+        assert_eq!(got[0].cells[..9], [0, 2, 0, 0, 0, 9, 6, 0, 0]);
+        let outcomes = [
+            Outcome {
+                count: 1,
+                solution: Some(grid(&SAMPLE_OUT[8..98])),
+            },
+            Outcome::NONE,
+            Outcome {
+                count: 2,
+                solution: Some(grid(&SAMPLE_OUT[8..98])),
+            },
+        ];
+        let mut out = Vec::new();
+        for (k, (p, o)) in got.iter().zip(&outcomes).enumerate() {
+            write_outcome(F, k as u64 + 1, p, o, &mut out);
+        }
+        assert_eq!(String::from_utf8(out).unwrap(), SAMPLE_OUT);
+    }
+
+    #[test]
+    fn whitespace_variants_read_the_same() {
+        let want = parse_all(F, SAMPLE_IN.as_bytes()).0;
+        let crlf = SAMPLE_IN.replace('\n', "\r\n");
+        let tabs = SAMPLE_IN.replace(' ', " \t ").replace('\n', "  \n");
+        let blank = SAMPLE_IN.replace("\n\n", "\n\n \n\n");
+        let no_final = SAMPLE_IN.trim_end().to_string();
+        for input in [crlf, tabs, blank, no_final] {
+            let (got, e) = parse_all(F, input.as_bytes());
+            assert_eq!((got, e), (want.clone(), None), "{input:?}");
+        }
+    }
+
+    #[test]
+    fn count_line_errors() {
+        assert_eq!(
+            error("\n"),
+            "2:1: empty input: expected the number of cases"
+        );
+        assert_eq!(error("-1\n"), "1:1: the number of cases is negative");
+        assert_eq!(
+            error(&SAMPLE_IN[2..]),
+            "1:1: expected the number of cases, found a grid row"
+        );
+        assert_eq!(
+            error("3 18 112\n"),
+            "1:3: unexpected '1' after the number of cases"
+        );
+        let (got, e) = parse_all(F, case1(3, 2).as_bytes());
+        assert_eq!(got.len(), 2);
+        assert_eq!(e.unwrap().to_string(), "20:1: expected 3 cases, found 2");
+        let (got, e) = parse_all(F, case1(1, 2).as_bytes());
+        assert_eq!(got.len(), 1);
+        assert_eq!(
+            e.unwrap().to_string(),
+            "11:1: expected end of input after 1 case, found '1'"
+        );
+    }
+
+    /// Case 1 twice, the second copy's row `row` (1-based) replaced by `with`.
+    fn second_with_row(row: usize, with: &str) -> String {
+        let mut lines: Vec<String> = case1(2, 2).lines().map(str::to_string).collect();
+        lines[1 + 9 + row - 1] = with.to_string();
+        lines.join("\n") + "\n"
+    }
+
+    #[test]
+    fn value_and_row_errors_point_at_the_number() {
+        let r3 = "137 32 160 144 114 167 208 0 32";
+        for (with, msg) in [
+            (
+                "137 32 160 144 114 167 208 0",
+                "13:29: case 2: row has 8 numbers, expected 9",
+            ),
+            (
+                "137 32 160 144 114 167 208 0 32 5",
+                "13:33: case 2: row has more than 9 numbers",
+            ),
+            (
+                "137 32 160 144 256 167 208 0 32",
+                "13:16: case 2: value 256 is above 255",
+            ),
+            (
+                "137 32 160 144 99999999999 167 208 0 32",
+                "13:16: case 2: value is above 255",
+            ),
+            (
+                "137 32 160 144 -114 167 208 0 32",
+                "13:16: case 2: expected a number 0-255, found '-'",
+            ),
+            (
+                "137 32 160 144 1x4 167 208 0 32",
+                "13:17: case 2: expected a number 0-255, found 'x'",
+            ),
+            (
+                "137 32 160 144 126 167 208 0 32",
+                "13:16: case 2: digit 14 of value 126 is above 9",
+            ),
+        ] {
+            assert_ne!(with, r3);
+            let (got, e) = parse_every_split(F, second_with_row(3, with).as_bytes());
+            assert_eq!(got.len(), 1, "{with}");
+            assert_eq!(e.unwrap().to_string(), msg);
+        }
+    }
+
+    #[test]
+    fn wall_errors_point_at_the_cell() {
+        // r1c3 loses its right wall: r1c4's left wall is then one-sided.
+        let one_sided = second_with_row(1, "144 18 80 208 80 25 54 144 48");
+        assert_eq!(
+            error(&one_sided),
+            "11:11: case 2: wall on the left side of r1c4 is not matched by its neighbour"
+        );
+        // Both sides of that wall removed: regions 0 and 1 merge into 18 cells.
+        let merged = second_with_row(1, "144 18 80 80 80 25 54 144 48");
+        assert_eq!(
+            error(&merged),
+            "11:1: case 2: the region containing r1c1 has 18 cells, expected 9"
+        );
+        // Clashing givens are the solver's business, not an input error.
+        let clash = second_with_row(1, "145 17 112 208 80 25 54 144 48");
+        let (got, e) = parse_all(F, clash.as_bytes());
+        assert_eq!((got.len(), e), (2, None));
+        assert_eq!(got[1].cells[..2], [1, 1]);
+    }
+
+    #[test]
+    fn end_of_input_inside_a_case() {
+        let cut: String = case1(1, 1).lines().take(5).collect::<Vec<_>>().join("\n");
+        assert_eq!(
+            error(&cut),
+            "5:35: case 1: unexpected end of input after 4 of 9 rows"
+        );
+    }
+}
