@@ -153,7 +153,9 @@ fn poj_file(puzzles: &[Puzzle], name: &str) -> PathBuf {
 }
 
 fn row(set: &str, n: usize, who: &str, mode: &str, rate: f64, slowest: Option<Duration>) {
-    let slow = slowest.map_or("-".to_string(), |d| format!("{:.0} us", d.as_secs_f64() * 1e6));
+    let slow = slowest.map_or("-".to_string(), |d| {
+        format!("{:.0} us", d.as_secs_f64() * 1e6)
+    });
     println!("{set:<32} {n:>6}  {who:<28} {mode:<7} {rate:>12.0}/s  {slow:>10}");
 }
 
@@ -161,7 +163,11 @@ fn check(name: &str, puzzles: &[Puzzle], outs: &[Outcome], limit: u32, multi: bo
     for (i, (p, o)) in puzzles.iter().zip(outs).enumerate() {
         let want = if multi { limit } else { 1 };
         assert_eq!(o.count, want, "{name} puzzle {}: count {}", i + 1, o.count);
-        assert!(is_solution_of(p, &o.solution.unwrap()), "{name} puzzle {}", i + 1);
+        assert!(
+            is_solution_of(p, &o.solution.unwrap()),
+            "{name} puzzle {}",
+            i + 1
+        );
     }
 }
 
@@ -210,14 +216,28 @@ fn main() {
         if let Some(peer) = &o.rust_peer {
             for mode in ["count2", "first"] {
                 if let Some(s) = time_peer(peer, &[mode], &path, o.repeat) {
-                    row(set, n, "rust-sudoku-peer (process)", mode, n as f64 / s, None);
+                    row(
+                        set,
+                        n,
+                        "rust-sudoku-peer (process)",
+                        mode,
+                        n as f64 / s,
+                        None,
+                    );
                 }
             }
         }
         if let Some(dir) = &o.peers {
             let poj = poj_file(&puzzles, set);
             if let Some(s) = time_peer(&dir.join("poj2676_dlx"), &[], &poj, o.repeat) {
-                row(set, n, "seeds poj2676_dlx (process)", "first", n as f64 / s, None);
+                row(
+                    set,
+                    n,
+                    "seeds poj2676_dlx (process)",
+                    "first",
+                    n as f64 / s,
+                    None,
+                );
             }
         }
         println!();
@@ -235,13 +255,24 @@ fn main() {
             for (i, (p, out)) in puzzles.iter().zip(&outs).enumerate() {
                 write_outcome(Format::Hdu4069, i as u64 + 1, p, out, &mut buf);
             }
-            assert!(buf == exp.as_bytes(), "{JIGSAW}: {} output differs", kind.name());
+            assert!(
+                buf == exp.as_bytes(),
+                "{JIGSAW}: {} output differs",
+                kind.name()
+            );
         }
         row(JIGSAW, n, kind.name(), "count2", rate, Some(slowest));
     }
     if let Some(dir) = &o.peers {
         if let Some(s) = time_peer(&dir.join("hdu4069_dlx"), &[], &path, o.repeat.max(5)) {
-            row(JIGSAW, n, "seeds hdu4069_dlx (process)", "count2", n as f64 / s, None);
+            row(
+                JIGSAW,
+                n,
+                "seeds hdu4069_dlx (process)",
+                "count2",
+                n as f64 / s,
+                None,
+            );
         }
     }
 }

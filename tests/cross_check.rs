@@ -50,13 +50,18 @@ impl Solvers {
         let count = outs[0].1.count;
         for (name, o) in &outs {
             assert_eq!(
-                o.count, count,
+                o.count,
+                count,
                 "{what}: {name} counts {} but generic counts {count} at limit {limit}\n{}",
                 o.count,
                 show(p)
             );
             assert!(o.count <= limit, "{what}: {name} exceeds limit");
-            assert_eq!(o.solution.is_some(), o.count > 0, "{what}: {name} solution/count");
+            assert_eq!(
+                o.solution.is_some(),
+                o.count > 0,
+                "{what}: {name} solution/count"
+            );
             if let Some(s) = &o.solution {
                 assert!(
                     is_solution_of(p, s),
@@ -68,7 +73,10 @@ impl Solvers {
         if count == 1 && limit >= 2 {
             let first = outs[0].1.solution;
             for (name, o) in &outs {
-                assert_eq!(o.solution, first, "{what}: {name} differs on a unique puzzle");
+                assert_eq!(
+                    o.solution, first,
+                    "{what}: {name} differs on a unique puzzle"
+                );
             }
         }
         count
@@ -77,7 +85,12 @@ impl Solvers {
 
 fn show(p: &Puzzle) -> String {
     let cells: String = p.cells.iter().map(|&d| (b'0' + d) as char).collect();
-    let regions: String = p.layout.regions().iter().map(|&r| (b'0' + r) as char).collect();
+    let regions: String = p
+        .layout
+        .regions()
+        .iter()
+        .map(|&r| (b'0' + r) as char)
+        .collect();
     format!("cells   {cells}\nregions {regions}")
 }
 
@@ -178,11 +191,22 @@ fn solvers_agree_on_seeded_random_puzzles() {
         }
         tally[made as usize][count.min(2) as usize] += 1;
     }
-    eprintln!("tally [carved, clash, perturbed] x [0, 1, 2+ solutions]: {tally:?}, jigsaw {jigsaw}");
+    eprintln!(
+        "tally [carved, clash, perturbed] x [0, 1, 2+ solutions]: {tally:?}, jigsaw {jigsaw}"
+    );
     if cases >= 10_000 {
-        assert!(tally[Made::Carved as usize][1] > 500, "few unique: {tally:?}");
-        assert!(tally[Made::Carved as usize][2] > 500, "few multiple: {tally:?}");
-        assert!(tally[Made::Clash as usize][0] > 300, "few clashes: {tally:?}");
+        assert!(
+            tally[Made::Carved as usize][1] > 500,
+            "few unique: {tally:?}"
+        );
+        assert!(
+            tally[Made::Carved as usize][2] > 500,
+            "few multiple: {tally:?}"
+        );
+        assert!(
+            tally[Made::Clash as usize][0] > 300,
+            "few clashes: {tally:?}"
+        );
         assert!(
             tally[Made::Perturbed as usize][0] > 100,
             "few unsolvable without a clash: {tally:?}"
@@ -231,7 +255,11 @@ fn solvers_agree_on_the_public_data_sets() {
             counts[c as usize] += 1;
         }
         if name == "puzzles7_serg_benchmark" {
-            assert_eq!(counts[2] as usize, set.len(), "{name}: all have 2+ solutions");
+            assert_eq!(
+                counts[2] as usize,
+                set.len(),
+                "{name}: all have 2+ solutions"
+            );
         } else {
             assert_eq!(counts[1] as usize, set.len(), "{name}: all are unique");
         }
@@ -240,12 +268,15 @@ fn solvers_agree_on_the_public_data_sets() {
 
 #[test]
 fn solvers_match_tdoku_test_counts() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data/tdoku_test_puzzles");
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/tdoku_test_puzzles");
     let text = std::fs::read_to_string(path).expect("tdoku_test_puzzles");
     let mut solvers = Solvers::new();
     let mut n = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
         let mut parts = line.split(':');
         let puzzle = parts.next().unwrap();
         let want: u32 = parts.next().unwrap().parse().unwrap();
