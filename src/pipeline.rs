@@ -158,16 +158,10 @@ fn solve_chunk(solver: &mut dyn Solver, cases: &[Puzzle], before: u64, plan: Pla
     for (i, puzzle) in cases.iter().enumerate() {
         let number = before + i as u64 + 1;
         let outcome: Outcome = solver.solve(puzzle, limit);
-        if outcome.count == 0 && reports_unsolvable(plan.format) {
+        if outcome.count == 0 && plan.format.no_solution_is_error() {
             chunk.unsolved.push(number);
         }
         crate::format::write_outcome(plan.format, number, puzzle, &outcome, &mut chunk.bytes);
     }
     chunk
-}
-
-/// True for formats with no word for "no solution" in the judge's output (POJ 2676, lines,
-/// LeetCode): an unsolvable case there is reported on stderr and makes the run exit 1.
-fn reports_unsolvable(format: Format) -> bool {
-    format != Format::Hdu4069
 }
