@@ -3,7 +3,7 @@
 //! # Bit layout
 //!
 //! The grid is cut into three bands of three rows. For every digit `d` and band `b` one `u32`,
-//! `f[d * 3 + b]`, holds the cells of that band where `d` is still a candidate:
+//! `f[b * 9 + d]`, holds the cells of that band where `d` is still a candidate:
 //!
 //! ```text
 //!  bit:  29 28 27 | 26 ........ 18 | 17 ......... 9 | 8 .......... 0
@@ -137,13 +137,14 @@ const ROWS: [u32; 8] = {
 /// the words that this changes as dirty; false on a contradiction.
 #[inline(always)]
 fn process<const I: usize>(board: &mut Board, dirty: &mut u32) -> bool {
-    let (d, b) = (I / 3, I % 3);
+    let (b, d) = (I / 9, I % 9);
     let f = &mut board.f;
     let mut x = f[I];
     let m = SHRINK[(x & 0x1ff) as usize] as usize
         | (SHRINK[((x >> 9) & 0x1ff) as usize] as usize) << 3
         | (SHRINK[((x >> 18) & 0x1ff) as usize] as usize) << 6;
-    let mask = BAND[m];
+    // `m < 512` always; the mask only lets the compiler drop the bounds check.
+    let mask = BAND[m & 511];
     if mask == 0 {
         return false;
     }
@@ -161,20 +162,22 @@ fn process<const I: usize>(board: &mut Board, dirty: &mut u32) -> bool {
         let cells = x & ROWS[newly as usize];
         let cols = ((cells | cells >> 9 | cells >> 18) & 0x1ff) * COLUMN_SPREAD;
         let (b1, b2) = OTHER[b];
-        for j in [d * 3 + b1, d * 3 + b2] {
+        for j in [b1 * 9 + d, b2 * 9 + d] {
             let y = f[j];
             f[j] = y & !cols;
             *dirty |= ((y & cols != 0) as u32) << j;
         }
         board.left[b] &= !cells;
+        // All nine digits of the band, this one included, so the loop has no hole and
+        // vectorises; this digit's word is written back from `x` below.
+        let mut changed = 0u32;
         for e in 0..9 {
-            let j = e * 3 + b;
-            if e != d {
-                let y = f[j];
-                f[j] = y & !cells;
-                *dirty |= ((y & cells != 0) as u32) << j;
-            }
+            let j = b * 9 + e;
+            let y = f[j];
+            f[j] = y & !cells;
+            changed |= ((y & cells != 0) as u32) << e;
         }
+        *dirty |= (changed & !(1 << d)) << (b * 9);
     }
     f[I] = x;
     true
@@ -183,7 +186,7 @@ fn process<const I: usize>(board: &mut Board, dirty: &mut u32) -> bool {
 /// The search state that is saved at a guess.
 #[derive(Clone, Copy)]
 struct Board {
-    /// Candidates of digit `d` in band `b` at `d * 3 + b`, see the module docs.
+    /// Candidates of digit `d` in band `b` at `b * 9 + d`, see the module docs.
     f: [u32; 27],
     /// Cells of each band not yet solved.
     left: [u32; 3],
@@ -276,10 +279,10 @@ impl BandSolver {
                     }
                     let present = (v != 0) as u32;
                     let bit = present << (r * 9 + c);
-                    given[v * 3 + b] |= bit;
+                    given[b * 10 + v] |= bit;
                     all[b] |= bit;
                     col_of_digit[v] |= (present * COLUMN_SPREAD) << c;
-                    taken[v * 3 + b] |= present.wrapping_neg() & (row_cells | 1 << (27 + r));
+                    taken[b * 10 + v] |= present.wrapping_neg() & (row_cells | 1 << (27 + r));
                 }
             }
         }
@@ -288,8 +291,8 @@ impl BandSolver {
         }
         for d in 0..9 {
             for (b, &a) in all.iter().enumerate() {
-                let i = d * 3 + b;
-                let j = i + 3;
+                let i = b * 9 + d;
+                let j = b * 10 + d + 1;
                 self.cur.f[i] = ((LOW | HIGH) & !a & !col_of_digit[d + 1] & !taken[j]) | given[j];
             }
         }
@@ -305,20 +308,24 @@ impl BandSolver {
         // Fixed-order sweeps: each word's test is a branch of its own, which predicts far
         // better than one indirect jump picking the next dirty word.
         macro_rules! sweep {
-            ($($n:literal)*) => {
+            ($dirty:ident, $($n:literal)*) => {
                 $(
-                    if self.dirty & (1 << $n) != 0 {
-                        self.dirty &= !(1 << $n);
-                        if !process::<$n>(&mut self.cur, &mut self.dirty) {
+                    if $dirty & (1 << $n) != 0 {
+                        $dirty &= !(1 << $n);
+                        if !process::<$n>(&mut self.cur, &mut $dirty) {
+                            self.dirty = 0;
                             return false;
                         }
                     }
                 )*
             };
         }
-        while self.dirty != 0 {
-            sweep!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
+        // In a local, so that it lives in a register rather than in memory.
+        let mut dirty = self.dirty;
+        while dirty != 0 {
+            sweep!(dirty, 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26);
         }
+        self.dirty = 0;
         true
     }
 
@@ -326,8 +333,8 @@ impl BandSolver {
     #[inline]
     fn place(&mut self, d: usize, b: usize, bit: u32) {
         let r = row_in_band(bit.trailing_zeros());
-        self.cur.f[d * 3 + b] &= !ROW[r] | bit;
-        self.dirty |= 1 << (d * 3 + b);
+        self.cur.f[b * 9 + d] &= !ROW[r] | bit;
+        self.dirty |= 1 << (b * 9 + d);
     }
 
     /// Makes every cell of `hits` (candidates of word `i`) the only candidate of its row;
@@ -351,7 +358,7 @@ impl BandSolver {
         for b in 0..3 {
             let (mut r1, mut r2) = (0u32, 0u32);
             for d in 0..9 {
-                let x = self.cur.f[d * 3 + b];
+                let x = self.cur.f[b * 9 + d];
                 r2 |= r1 & x;
                 r1 |= x;
             }
@@ -365,7 +372,7 @@ impl BandSolver {
             }
             found = true;
             for d in 0..9 {
-                let i = d * 3 + b;
+                let i = b * 9 + d;
                 ok &= self.place_hits(i, self.cur.f[i] & singles);
             }
         }
@@ -382,9 +389,9 @@ impl BandSolver {
         let mut ok = true;
         let [l0, l1, l2] = self.cur.left;
         for d in 0..9 {
-            let x0 = self.cur.f[d * 3] & l0;
-            let x1 = self.cur.f[d * 3 + 1] & l1;
-            let x2 = self.cur.f[d * 3 + 2] & l2;
+            let x0 = self.cur.f[d] & l0;
+            let x1 = self.cur.f[9 + d] & l1;
+            let x2 = self.cur.f[18 + d] & l2;
             let fold = |x: u32| {
                 let (a, b, c) = (x & 0x1ff, (x >> 9) & 0x1ff, x >> 18);
                 (a | b | c, (a & b) | (a & c) | (b & c))
@@ -394,11 +401,14 @@ impl BandSolver {
             let (a2, m2) = fold(x2);
             // Columns with one open candidate: in exactly one band, and once in it.
             let once = (a0 ^ a1 ^ a2) & !(a0 & a1 & a2) & !(m0 | m1 | m2);
-            found |= once;
-            let spread = once * COLUMN_SPREAD;
-            ok &= self.place_hits(d * 3, x0 & spread);
-            ok &= self.place_hits(d * 3 + 1, x1 & spread);
-            ok &= self.place_hits(d * 3 + 2, x2 & spread);
+            // Usually none: a branch here skips the placing for most digits.
+            if once != 0 {
+                found |= once;
+                let spread = once * COLUMN_SPREAD;
+                ok &= self.place_hits(d, x0 & spread);
+                ok &= self.place_hits(9 + d, x1 & spread);
+                ok &= self.place_hits(18 + d, x2 & spread);
+            }
         }
         if !ok {
             Singles::Failed
@@ -434,23 +444,20 @@ impl BandSolver {
         for b in 0..3 {
             let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
             for d in 0..9 {
-                let x = self.cur.f[d * 3 + b];
+                let x = self.cur.f[b * 9 + d];
                 r3 |= r2 & x;
                 r2 |= r1 & x;
                 r1 |= x;
             }
             let two = self.cur.left[b] & r2 & !r3;
             if two != 0 {
-                pick = Some((b, two & two.wrapping_neg()));
-                break;
+                pick = Some((b, 1u32 << (31 - two.leading_zeros())));
             }
         }
         let (b, bit) = pick.unwrap_or_else(|| self.fewest());
         let mut digits = 0u16;
         for d in 0..9 {
-            if self.cur.f[d * 3 + b] & bit != 0 {
-                digits |= 1 << d;
-            }
+            digits |= ((self.cur.f[b * 9 + d] & bit != 0) as u16) << d;
         }
         let d = digits.trailing_zeros() as usize;
         digits &= digits - 1;
@@ -472,7 +479,7 @@ impl BandSolver {
             while left != 0 {
                 let bit = left & left.wrapping_neg();
                 left ^= bit;
-                let n = (0..9).filter(|&d| self.cur.f[d * 3 + b] & bit != 0).count() as u32;
+                let n = (0..9).filter(|&d| self.cur.f[b * 9 + d] & bit != 0).count() as u32;
                 if n < best.2 {
                     best = (b, bit, n);
                 }
@@ -505,7 +512,7 @@ impl BandSolver {
         let mut g = [0u8; CELLS];
         for d in 0..9 {
             for b in 0..3 {
-                let mut x = self.cur.f[d * 3 + b] & LOW;
+                let mut x = self.cur.f[b * 9 + d] & LOW;
                 while x != 0 {
                     g[b * 27 + x.trailing_zeros() as usize] = d as u8 + 1;
                     x &= x - 1;
