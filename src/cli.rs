@@ -25,6 +25,8 @@ pub enum Command {
     /// before the bad case is written in full).
     #[command(after_help = FORMATS_HELP)]
     Solve(SolveArgs),
+    Check(crate::cmd::check::CheckArgs),
+    Validate(crate::cmd::validate::ValidateArgs),
 }
 
 /// One line per format, shared by every subcommand's help.

@@ -4,6 +4,7 @@
 //! bytes ([`format`] again), with [`pipeline`] fanning cases out to threads in input order.
 //! [`cli`] holds the raw flags and [`cmd`] one module per subcommand.
 
+pub mod check;
 pub mod cli;
 pub mod cmd;
 pub mod exit;

@@ -1,6 +1,8 @@
 //! One module per subcommand: each turns its raw arguments into work and an exit status.
 
+pub mod check;
 pub mod solve;
+pub mod validate;
 
 use crate::cli::{Cli, Command};
 use crate::exit::Exit;
@@ -9,6 +11,8 @@ use crate::exit::Exit;
 pub fn run(cli: Cli) -> Exit {
     match cli.command {
         Command::Solve(args) => solve::run(&args),
+        Command::Check(args) => check::run(&args),
+        Command::Validate(args) => validate::run(&args),
     }
 }
 

@@ -5,6 +5,7 @@
 //! error spellings) and `counted` the T-prefixed case loop of POJ 2676 and HDU 4069. Readers
 //! parse straight from the caller's bytes: no string per line, no allocation per case.
 
+pub mod answers;
 pub mod cursor;
 
 mod counted;

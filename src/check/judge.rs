@@ -1,0 +1,268 @@
+//! One case judged: the contestant's answer against what the case needs (any valid grid, the one
+//! grid, or the words), then, with `--strict`, its bytes against the canonical spelling.
+
+use super::{Fault, Verdict};
+use crate::format::answers::{Answer, Item, show_text};
+use crate::format::cursor::show_byte;
+use crate::format::{Format, write_outcome};
+use crate::model::{CELLS, Grid, Puzzle, cell_name, first_clash, row_of};
+use crate::solve::{Outcome, Solver, SolverKind};
+
+/// Where the expected answer of a case comes from.
+#[derive(Clone, Copy)]
+pub(crate) enum Expect<'a> {
+    /// Nothing but the input: any valid completion (solved only if the output says "none").
+    Input,
+    /// The judge's answer file.
+    Answer(&'a Item),
+    /// The solvers' count to 2 (HDU 4069 without an answer file).
+    Solved(Outcome),
+}
+
+/// What a case's answer must be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Want {
+    AnyGrid,
+    Exact(Grid),
+    NoSolution,
+    Multiple,
+}
+
+/// What the judging of a file shares across cases.
+pub(crate) struct Ctx<'a> {
+    pub format: Format,
+    /// The whole contestant output (for `--strict` byte comparison).
+    pub output: &'a [u8],
+    pub strict: bool,
+    /// How the answer file is named in messages.
+    pub answer_name: &'a str,
+    pub no_words: String,
+    pub multiple_words: Option<String>,
+}
+
+impl Ctx<'_> {
+    /// True when the format has one right answer per case, so grids must match the answer's
+    /// (HDU 4069 counts to 2); otherwise any valid completion is right (POJ 2676).
+    fn unique(&self) -> bool {
+        self.format.limit() > 1
+    }
+
+    fn describe(&self, want: Want) -> String {
+        match want {
+            Want::AnyGrid | Want::Exact(_) => "a grid".into(),
+            Want::NoSolution => show_text(self.no_words.as_bytes()),
+            Want::Multiple => show_text(self.multiple_words.as_deref().unwrap_or("").as_bytes()),
+        }
+    }
+
+    fn found(&self, a: &Answer) -> String {
+        match a {
+            Answer::Grid(_) => "a grid".into(),
+            Answer::NoSolution => show_text(self.no_words.as_bytes()),
+            Answer::Multiple => show_text(self.multiple_words.as_deref().unwrap_or("").as_bytes()),
+            Answer::Other(s) => show_text(s.as_bytes()),
+        }
+    }
+}
+
+/// A solver built on first use: checking POJ 2676 output rarely needs one.
+pub(crate) type LazySolver = Option<Box<dyn Solver>>;
+
+fn solve(slot: &mut LazySolver, puzzle: &Puzzle, limit: u32) -> Outcome {
+    slot.get_or_insert_with(|| SolverKind::Bitmask.build())
+        .solve(puzzle, limit)
+}
+
+fn wa(k: u64, line: u64, msg: String) -> Fault {
+    Fault::new(
+        Verdict::WrongAnswer,
+        Some(k),
+        format!("case {k}, line {line}: {msg}"),
+    )
+}
+
+/// Judges case `k`. `buf` is scratch for the canonical bytes.
+pub(crate) fn judge(
+    ctx: &Ctx<'_>,
+    k: u64,
+    puzzle: &Puzzle,
+    item: &Item,
+    expect: Expect<'_>,
+    solver: &mut LazySolver,
+    buf: &mut Vec<u8>,
+) -> Option<Fault> {
+    let from_answer = matches!(expect, Expect::Answer(_));
+    let want = match expect {
+        // Only a wrong-looking answer costs a solve: is the puzzle unsolvable after all?
+        Expect::Input => match &item.answer {
+            Answer::Grid(g) if grid_fault(puzzle, g).is_none() => Want::AnyGrid,
+            _ if solve(solver, puzzle, 1).count == 0 => Want::NoSolution,
+            _ => Want::AnyGrid,
+        },
+        Expect::Solved(o) => match (o.count, o.solution) {
+            (0, _) | (_, None) => Want::NoSolution,
+            (1, Some(g)) => Want::Exact(g),
+            _ => Want::Multiple,
+        },
+        Expect::Answer(ans) => match &ans.answer {
+            Answer::Grid(a) => {
+                if let Some((_, why)) = grid_fault(puzzle, a) {
+                    let line = ans.rows[why.0];
+                    return Some(Fault::new(
+                        Verdict::Fail,
+                        Some(k),
+                        format!(
+                            "{}, case {k}, line {line}: the answer is not a solution of the input: {}",
+                            ctx.answer_name, why.1
+                        ),
+                    ));
+                }
+                if ctx.unique() {
+                    Want::Exact(*a)
+                } else {
+                    Want::AnyGrid
+                }
+            }
+            Answer::NoSolution => Want::NoSolution,
+            Answer::Multiple => Want::Multiple,
+            Answer::Other(s) => {
+                return Some(Fault::new(
+                    Verdict::Fail,
+                    Some(k),
+                    format!(
+                        "{}, case {k}, line {}: expected a grid or {}, found {}",
+                        ctx.answer_name,
+                        ans.line,
+                        ctx.describe(Want::NoSolution),
+                        show_text(s.as_bytes())
+                    ),
+                ));
+            }
+        },
+    };
+    if let Some(f) = compare(ctx, k, puzzle, item, want, from_answer) {
+        return Some(f);
+    }
+    if ctx.strict {
+        return strict(ctx, k, puzzle, item, buf);
+    }
+    None
+}
+
+/// The content check.
+fn compare(
+    ctx: &Ctx<'_>,
+    k: u64,
+    puzzle: &Puzzle,
+    item: &Item,
+    want: Want,
+    from_answer: bool,
+) -> Option<Fault> {
+    let Answer::Grid(g) = &item.answer else {
+        let same = matches!(
+            (want, &item.answer),
+            (Want::NoSolution, Answer::NoSolution) | (Want::Multiple, Answer::Multiple)
+        );
+        return (!same).then(|| {
+            let msg = format!(
+                "expected {}, found {}",
+                ctx.describe(want),
+                ctx.found(&item.answer)
+            );
+            wa(k, item.line, msg)
+        });
+    };
+    let fault = grid_fault(puzzle, g);
+    match want {
+        Want::AnyGrid => fault.map(|(_, (row, msg))| wa(k, item.rows[row], msg)),
+        Want::Exact(a) => {
+            if let Some((_, (row, msg))) = fault {
+                return Some(wa(k, item.rows[row], msg));
+            }
+            let cell = (0..CELLS).find(|&c| g[c] != a[c])?;
+            Some(wa(
+                k,
+                item.rows[row_of(cell)],
+                format!(
+                    "{}: expected {}, found {}",
+                    cell_name(cell),
+                    a[cell],
+                    g[cell]
+                ),
+            ))
+        }
+        Want::NoSolution if fault.is_none() && from_answer => Some(Fault::new(
+            Verdict::Fail,
+            Some(k),
+            format!(
+                "{}, case {k}: the answer says {} but the output's grid solves the input",
+                ctx.answer_name,
+                ctx.describe(Want::NoSolution)
+            ),
+        )),
+        Want::NoSolution | Want::Multiple => Some(wa(
+            k,
+            item.line,
+            format!("expected {}, found a grid", ctx.describe(want)),
+        )),
+    }
+}
+
+/// Why `g` is not a completion of `puzzle`: `(cell, (row, message))` for the first fault — a
+/// given overwritten, a cell left empty, then the first clash.
+fn grid_fault(puzzle: &Puzzle, g: &Grid) -> Option<(usize, (usize, String))> {
+    for (c, (&given, &d)) in puzzle.cells.iter().zip(g).enumerate() {
+        if given != 0 && d != given {
+            let msg = format!("{}: expected the given {given}, found {d}", cell_name(c));
+            return Some((c, (row_of(c), msg)));
+        }
+        if d == 0 {
+            let msg = format!("{}: expected a digit 1-9, found 0", cell_name(c));
+            return Some((c, (row_of(c), msg)));
+        }
+    }
+    first_clash(puzzle, g).map(|clash| (clash.second, (row_of(clash.second), clash.to_string())))
+}
+
+/// `--strict`: the case's bytes must be exactly what `solve` would write for this answer.
+fn strict(ctx: &Ctx<'_>, k: u64, puzzle: &Puzzle, item: &Item, buf: &mut Vec<u8>) -> Option<Fault> {
+    let outcome = item.answer.outcome(&puzzle.cells)?;
+    buf.clear();
+    write_outcome(ctx.format, k, puzzle, &outcome, buf);
+    let got = &ctx.output[item.span.0..item.span.1];
+    if got == buf.as_slice() {
+        return None;
+    }
+    let i = got
+        .iter()
+        .zip(buf.iter())
+        .position(|(a, b)| a != b)
+        .unwrap_or(got.len().min(buf.len()));
+    Some(Fault::new(
+        Verdict::PresentationError,
+        Some(k),
+        format!(
+            "case {k}, {}: expected {}, found {}",
+            place(got, i, item.span_line),
+            spell(buf.get(i).copied(), "nothing more"),
+            spell(got.get(i).copied(), "end of output")
+        ),
+    ))
+}
+
+/// `line L, column C` of byte `i` of `bytes`, which starts on line `first`.
+pub(crate) fn place(bytes: &[u8], i: usize, first: u64) -> String {
+    let before = &bytes[..i];
+    let line = first + memchr::memchr_iter(b'\n', before).count() as u64;
+    let col = i - memchr::memrchr(b'\n', before).map_or(0, |j| j + 1) + 1;
+    format!("line {line}, column {col}")
+}
+
+/// A byte for a strict-mode message: the end of a line is named, not escaped.
+pub(crate) fn spell(b: Option<u8>, none: &str) -> String {
+    match b {
+        None => none.into(),
+        Some(b'\n') => "end of line".into(),
+        Some(b) => show_byte(b),
+    }
+}

@@ -1,0 +1,308 @@
+//! Runs `sudoku-judge check` on every fixture under `testdata/check/` in both protocols, as
+//! online-judge-tools would call it, and `sudoku-judge validate` on the format fixtures.
+//!
+//! A fixture is `NAME.in` (judge input), `NAME.out` (contestant output), optionally `NAME.ans`
+//! (judge answer) and `NAME.args` (extra flags), and `NAME.expect`: the testlib exit code on the
+//! first line, the exact stderr after it. Under the Kattis protocol the same fixture must give
+//! 42 for 0, 43 for 1 and 2, 1 for 3, with the same text in `judgemessage.txt`; Kattis always
+//! passes an answer file, so fixtures without one get the one `solve` writes.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/check")
+}
+
+fn scratch(tag: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("sj-check-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+struct Fixture {
+    name: String,
+    code: i32,
+    stderr: String,
+    args: Vec<String>,
+    has_answer: bool,
+}
+
+fn fixtures() -> Vec<Fixture> {
+    let mut names: Vec<String> = std::fs::read_dir(dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter_map(|f| f.strip_suffix(".expect").map(str::to_string))
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| {
+            let d = dir();
+            let expect = std::fs::read_to_string(d.join(format!("{name}.expect"))).unwrap();
+            let (code, stderr) = expect.split_once('\n').unwrap();
+            let args = std::fs::read_to_string(d.join(format!("{name}.args")))
+                .map(|a| a.split_whitespace().map(str::to_string).collect())
+                .unwrap_or_default();
+            Fixture {
+                code: code.trim().parse().unwrap(),
+                stderr: stderr.to_string(),
+                args,
+                has_answer: d.join(format!("{name}.ans")).exists(),
+                name,
+            }
+        })
+        .collect()
+}
+
+fn run(args: &[&str], stdin: Option<&Path>) -> Output {
+    let mut c = Command::new(BIN);
+    c.current_dir(dir()).args(args);
+    if let Some(p) = stdin {
+        c.stdin(Stdio::from(std::fs::File::open(p).unwrap()));
+    }
+    c.output().expect("binary runs")
+}
+
+#[test]
+fn fixtures_cover_the_issue_list() {
+    let names: Vec<String> = fixtures().into_iter().map(|f| f.name).collect();
+    for want in [
+        "poj_other_valid_grid",
+        "poj_given_overwritten",
+        "poj_row_duplicate",
+        "poj_column_duplicate",
+        "hdu_region_duplicate",
+        "poj_zero_left",
+        "poj_missing_case",
+        "hdu_missing_case",
+        "poj_extra_case",
+        "hdu_swapped_words",
+        "hdu_capitalisation",
+        "hdu_crlf",
+        "hdu_crlf_strict",
+        "poj_trailing_spaces",
+        "poj_trailing_spaces_strict",
+        "poj_empty_output",
+        "poj_bad_input",
+    ] {
+        assert!(names.iter().any(|n| n == want), "no fixture {want}");
+    }
+}
+
+#[test]
+fn testlib_protocol_gives_each_fixture_its_verdict_and_message() {
+    let mut failures = Vec::new();
+    for f in fixtures() {
+        for threads in ["1", "2"] {
+            let mut args: Vec<String> = vec!["check".into(), "-j".into(), threads.into()];
+            args.extend(f.args.iter().cloned());
+            args.push(format!("{}.in", f.name));
+            args.push(format!("{}.out", f.name));
+            if f.has_answer {
+                args.push(format!("{}.ans", f.name));
+            }
+            let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+            let got = run(&argv, None);
+            let err = String::from_utf8_lossy(&got.stderr);
+            if got.status.code() != Some(f.code) || err != f.stderr {
+                failures.push(format!(
+                    "{} -j {threads}: exit {:?} want {}\n--- want\n{}--- got\n{err}",
+                    f.name,
+                    got.status.code(),
+                    f.code,
+                    f.stderr
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn kattis_protocol_gives_42_43_and_the_feedback_file() {
+    let tmp = scratch("kattis");
+    let mut failures = Vec::new();
+    for f in fixtures() {
+        let answer = if f.has_answer {
+            dir().join(format!("{}.ans", f.name))
+        } else {
+            // What a DOMjudge problem would ship: the judge's own solution.
+            let solved = run(&["solve", &format!("{}.in", f.name)], None);
+            let p = tmp.join(format!("{}.ans", f.name));
+            std::fs::write(&p, &solved.stdout).unwrap();
+            p
+        };
+        let feedback = tmp.join(&f.name);
+        std::fs::create_dir_all(&feedback).unwrap();
+        let mut args: Vec<String> = vec!["check".into(), "--protocol".into(), "kattis".into()];
+        args.extend(f.args.iter().cloned());
+        args.push(format!("{}.in", f.name));
+        args.push(answer.to_str().unwrap().into());
+        args.push(feedback.to_str().unwrap().into());
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = dir().join(format!("{}.out", f.name));
+        let got = run(&argv, Some(&out));
+        let want_code = match f.code {
+            0 => 42,
+            1 | 2 => 43,
+            _ => 1,
+        };
+        let message =
+            std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+        // A bad answer file names itself, and the Kattis answer lives elsewhere.
+        let want_msg = f
+            .stderr
+            .replace(&format!("{}.ans", f.name), answer.to_str().unwrap());
+        if got.status.code() != Some(want_code) || message != want_msg {
+            failures.push(format!(
+                "{}: exit {:?} want {want_code}\n--- want\n{want_msg}--- got\n{message}",
+                f.name,
+                got.status.code()
+            ));
+        }
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn kattis_space_change_sensitive_argument_means_strict() {
+    let tmp = scratch("kattis-strict");
+    let got = run(
+        &[
+            "check",
+            "--protocol",
+            "kattis",
+            "hdu_crlf.in",
+            "hdu_accepted_with_answer.ans",
+            tmp.to_str().unwrap(),
+            "space_change_sensitive",
+        ],
+        Some(&dir().join("hdu_crlf.out")),
+    );
+    assert_eq!(got.status.code(), Some(43));
+    let msg = std::fs::read_to_string(tmp.join("judgemessage.txt")).unwrap();
+    assert!(
+        msg.starts_with("presentation error: case 1, line 1, column 8"),
+        "{msg}"
+    );
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+#[test]
+fn wrong_argument_counts_are_judge_errors_in_both_protocols() {
+    let t = run(&["check", "a", "b", "c", "d"], None);
+    assert_eq!(t.status.code(), Some(3));
+    let k = run(&["check", "--protocol", "kattis", "a", "b"], None);
+    assert_eq!(k.status.code(), Some(1));
+    let missing = run(&["check", "nope.in", "nope.out"], None);
+    assert_eq!(missing.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&missing.stderr).starts_with("checker failure: nope.in: "));
+}
+
+/// `oj test --judge-command CMD` runs `CMD <input> <actual output> <expected output>` through
+/// the shell, in its `test/` folder layout, and reads exit 0 as AC.
+#[test]
+fn works_as_an_online_judge_tools_judge_command() {
+    let tmp = scratch("oj");
+    let test = tmp.join("test");
+    std::fs::create_dir_all(&test).unwrap();
+    let d = dir();
+    std::fs::copy(d.join("poj_other_valid_grid.in"), test.join("sample-1.in")).unwrap();
+    std::fs::copy(
+        d.join("poj_other_valid_grid.ans"),
+        test.join("sample-1.out"),
+    )
+    .unwrap();
+    std::fs::copy(d.join("hdu_accepted.in"), test.join("sample-2.in")).unwrap();
+    std::fs::copy(d.join("hdu_accepted.out"), test.join("sample-2.out")).unwrap();
+    let cmd = format!("'{BIN}' check");
+    let judge = |input: &str, actual: &Path, expected: &str| {
+        Command::new("sh")
+            .current_dir(&tmp)
+            .arg("-c")
+            .arg(format!(
+                "{cmd} test/{input} '{}' test/{expected}",
+                actual.display()
+            ))
+            .output()
+            .unwrap()
+            .status
+            .code()
+    };
+    // Another valid grid than the expected one: accepted.
+    let a = tmp.join("actual-1");
+    std::fs::copy(d.join("poj_other_valid_grid.out"), &a).unwrap();
+    assert_eq!(judge("sample-1.in", &a, "sample-1.out"), Some(0));
+    // Wrong verdict words: rejected.
+    let b = tmp.join("actual-2");
+    std::fs::copy(d.join("hdu_capitalisation.out"), &b).unwrap();
+    assert_eq!(judge("sample-2.in", &b, "sample-2.out"), Some(1));
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+#[test]
+fn all_lists_every_fault_with_a_count() {
+    let got = run(&["check", "--all", "poj_all.in", "poj_all.out"], None);
+    let err = String::from_utf8_lossy(&got.stderr);
+    assert_eq!(err.lines().count(), 3, "{err}");
+    assert!(
+        err.ends_with("wrong answer: 2 faults in 3 cases\n"),
+        "{err}"
+    );
+    let first = run(&["check", "poj_all.in", "poj_all.out"], None);
+    assert_eq!(
+        String::from_utf8_lossy(&first.stderr),
+        "wrong answer: case 1, line 1: r1c1: expected the given 1, found 2\n"
+    );
+}
+
+fn validate(args: &[&str]) -> (Option<i32>, String, String) {
+    let o = Command::new(BIN)
+        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata"))
+        .arg("validate")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        o.status.code(),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn validate_names_the_first_clash_of_each_case() {
+    let (code, out, _) = validate(&["poj2676/sample.in"]);
+    assert_eq!((code, out.as_str()), (Some(0), "case 1: valid\n"));
+    let (code, out, _) = validate(&["hdu4069/sample.in"]);
+    assert_eq!(code, Some(1));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0], "case 1: valid");
+    assert!(lines[1].starts_with("case 2: row 1 has two "), "{out}");
+    assert_eq!(lines[2], "case 3: valid");
+}
+
+#[test]
+fn validate_reports_bad_walls_and_prefixes_several_files() {
+    let (code, out, err) = validate(&["poj2676/sample.in", "hdu4069/one_sided_wall.in"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        out.starts_with("poj2676/sample.in: case 1: valid\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "hdu4069/one_sided_wall.in: case 2: line 11, column 11: wall on the left side of r1c4"
+        ),
+        "{out}"
+    );
+    assert!(err.contains("cases after 2 not read"), "{err}");
+    let (code, _, err) = validate(&["poj2676/t_missing.in"]);
+    assert_eq!(code, Some(2), "{err}");
+}
