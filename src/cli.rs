@@ -25,6 +25,8 @@ pub enum Command {
     /// before the bad case is written in full).
     #[command(after_help = FORMATS_HELP)]
     Solve(SolveArgs),
+    Gen(crate::cmd::r#gen::GenArgs),
+    Stress(crate::cmd::stress::StressArgs),
     Check(crate::cmd::check::CheckArgs),
     Validate(crate::cmd::validate::ValidateArgs),
 }

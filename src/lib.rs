@@ -14,3 +14,4 @@ pub mod input;
 pub mod model;
 pub mod pipeline;
 pub mod solve;
+pub mod stress;

@@ -1,7 +1,9 @@
 //! One module per subcommand: each turns its raw arguments into work and an exit status.
 
 pub mod check;
+pub mod r#gen;
 pub mod solve;
+pub mod stress;
 pub mod validate;
 
 use crate::cli::{Cli, Command};
@@ -11,6 +13,8 @@ use crate::exit::Exit;
 pub fn run(cli: Cli) -> Exit {
     match cli.command {
         Command::Solve(args) => solve::run(&args),
+        Command::Gen(args) => r#gen::run(&args),
+        Command::Stress(args) => stress::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Validate(args) => validate::run(&args),
     }

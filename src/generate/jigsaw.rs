@@ -1,8 +1,15 @@
 //! Random jigsaw layouts: nine connected regions of nine cells, grown from the standard boxes by
 //! random swaps of border cells, kept only when an empty grid on them has a solution.
+//!
+//! [`random_layout_and_fill`] (what `gen` uses) gets there without a solver: a random solution
+//! `S` of the standard boxes is drawn first, and a cell `a` of region A only trades places with
+//! the one cell `b` of a neighbouring region B that holds the same digit in `S`. Both regions
+//! then still hold each digit once and rows and columns are untouched, so `S` stays a solution
+//! of the new layout. (Growing layouts blindly and solving the empty grid afterwards now and
+//! then spends seconds proving a bad layout unsolvable.)
 
 use super::rng::Rng;
-use crate::model::{CELLS, Layout, N, Puzzle, col_of, row_of};
+use crate::model::{CELLS, Grid, Layout, N, Puzzle, col_of, row_of};
 use crate::solve::Solver;
 use crate::solve::generic::GenericSolver;
 
@@ -35,6 +42,61 @@ pub fn random_layout(rng: &mut Rng, solver: &mut GenericSolver) -> Layout {
     }
 }
 
+/// A random jigsaw layout together with a solution on it, built without search (see above).
+pub fn random_layout_and_fill(rng: &mut Rng, solver: &mut dyn Solver) -> (Layout, Grid) {
+    loop {
+        let fill = super::grids::random_solution(Layout::standard(), rng, solver);
+        let mut region = *Layout::standard().regions();
+        let mut done = 0;
+        let mut tries = 0;
+        while done < SWAPS && tries < SWAPS * 50 {
+            tries += 1;
+            if try_swap_keeping(&mut region, &fill, rng) {
+                done += 1;
+            }
+        }
+        let layout = Layout::from_regions(&region).expect("swaps keep regions connected");
+        if !layout.is_standard() {
+            return (layout, fill);
+        }
+    }
+}
+
+/// Picks a cell `a` on a border between regions A and B, and `b`, the cell of B holding the
+/// same digit of `fill`; swaps their regions and keeps the swap only if `b` still touches A,
+/// `a` touches B and both regions stay connected.
+fn try_swap_keeping(region: &mut [u8; CELLS], fill: &Grid, rng: &mut Rng) -> bool {
+    let a = rng.below(CELLS as u64) as usize;
+    let ns = neighbours(a);
+    let k = rng.below(4) as usize;
+    let Some(n) = ns[k] else { return false };
+    let (ra, rb) = (region[a], region[n]);
+    if ra == rb {
+        return false;
+    }
+    let Some(b) = (0..CELLS).find(|&c| region[c] == rb && fill[c] == fill[a]) else {
+        return false;
+    };
+    let touches = |c: usize, r: u8, not: usize| {
+        neighbours(c)
+            .iter()
+            .flatten()
+            .any(|&m| region[m] == r && m != not)
+    };
+    if !touches(b, ra, a) || !touches(a, rb, b) {
+        return false;
+    }
+    region[a] = rb;
+    region[b] = ra;
+    if connected(region, ra) && connected(region, rb) {
+        true
+    } else {
+        region[a] = ra;
+        region[b] = rb;
+        false
+    }
+}
+
 /// Picks a cell `a` on a border between regions A and B and a cell `b` of B bordering A, swaps
 /// their regions, and keeps the swap only if both regions stay connected.
 fn try_swap(region: &mut [u8; CELLS], rng: &mut Rng) -> bool {
@@ -49,11 +111,18 @@ fn try_swap(region: &mut [u8; CELLS], rng: &mut Rng) -> bool {
     if other.is_empty() {
         return false;
     }
-    let (ra, rb) = (region[a], region[other[rng.below(other.len() as u64) as usize]]);
+    let (ra, rb) = (
+        region[a],
+        region[other[rng.below(other.len() as u64) as usize]],
+    );
     // Cells of B (other than those next to a only) that touch A: candidates for b.
     let cands: Vec<usize> = (0..CELLS)
         .filter(|&c| {
-            region[c] == rb && neighbours(c).iter().flatten().any(|&n| region[n] == ra && n != a)
+            region[c] == rb
+                && neighbours(c)
+                    .iter()
+                    .flatten()
+                    .any(|&n| region[n] == ra && n != a)
         })
         .collect();
     if cands.is_empty() {
@@ -105,6 +174,24 @@ fn connected(region: &[u8; CELLS], label: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn built_layouts_keep_their_fill() {
+        let mut solver = crate::solve::bands::BandSolver::new();
+        let mut rng = Rng::new(4);
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..20 {
+            let (l, g) = random_layout_and_fill(&mut rng, &mut solver);
+            assert!(!l.is_standard());
+            let empty = Puzzle {
+                cells: [0; CELLS],
+                layout: l,
+            };
+            assert!(crate::model::is_solution_of(&empty, &g));
+            seen.insert(*l.regions());
+        }
+        assert_eq!(seen.len(), 20);
+    }
 
     #[test]
     fn layouts_are_valid_varied_and_reproducible() {

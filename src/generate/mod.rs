@@ -1,5 +1,10 @@
-//! Generation of puzzles and case sets: seeded randomness, jigsaw layouts, solved grids.
+//! Generation of puzzles and case sets: seeded randomness, jigsaw layouts, solved grids, cases
+//! of each kind and difficulty, and whole judge files with their answers.
 
+pub mod grade;
 pub mod grids;
 pub mod jigsaw;
+pub mod kinds;
+pub mod minimal;
 pub mod rng;
+pub mod set;

@@ -1,0 +1,210 @@
+//! Case sets: many cases made in parallel, in index order, spelled in a judge format, with the
+//! expected answers written by the same writer `solve` uses. Same seed, same bytes, whatever
+//! the thread count: case `i` depends only on `(seed, i)` and chunks are joined in order.
+
+use super::kinds::{Case, Impossible, Maker, Spec};
+use crate::format::{Format, write_outcome};
+use crate::model::{CELLS, N, Puzzle};
+use crate::solve::{Solver, SolverKind};
+use rayon::prelude::*;
+
+/// Cases per parallel task (one pair of buffers each).
+const CHUNK: u64 = 128;
+/// Cases held in memory at once, so a set of any size streams out.
+const BATCH: u64 = 16 * 1024;
+
+/// Writes the count line of a T-prefixed format (nothing for 81-character lines).
+pub fn write_header(format: Format, count: u64, out: &mut Vec<u8>) {
+    if matches!(format, Format::Poj2676 | Format::Hdu4069) {
+        out.extend_from_slice(itoa::Buffer::new().format(count).as_bytes());
+        out.push(b'\n');
+    }
+}
+
+/// Appends one puzzle as the judge's input spells it. `first` says whether it is the first case
+/// of the file (HDU 4069 cases are separated by a blank line, as in the problem's sample).
+///
+/// Only HDU 4069 can carry a jigsaw layout; the other formats write the digits alone.
+pub fn write_puzzle(format: Format, puzzle: &Puzzle, first: bool, out: &mut Vec<u8>) {
+    match format {
+        Format::Poj2676 => {
+            for r in 0..N {
+                out.extend(puzzle.cells[r * N..r * N + N].iter().map(|&d| b'0' + d));
+                out.push(b'\n');
+            }
+        }
+        Format::Hdu4069 => {
+            if !first {
+                out.push(b'\n');
+            }
+            let walls = puzzle.layout.walls();
+            let mut buf = itoa::Buffer::new();
+            for r in 0..N {
+                for c in 0..N {
+                    let cell = r * N + c;
+                    if c > 0 {
+                        out.push(b' ');
+                    }
+                    let v = walls[cell] as u32 + puzzle.cells[cell] as u32;
+                    out.extend_from_slice(buf.format(v).as_bytes());
+                }
+                out.push(b'\n');
+            }
+        }
+        Format::Line => {
+            out.extend(
+                puzzle
+                    .cells
+                    .iter()
+                    .map(|&d| if d == 0 { b'.' } else { b'0' + d }),
+            );
+            out.push(b'\n');
+        }
+        Format::Leetcode => {
+            out.push(b'[');
+            for r in 0..N {
+                out.extend_from_slice(if r == 0 { b"[" } else { b",[" });
+                for c in 0..N {
+                    let d = puzzle.cells[r * N + c];
+                    if c > 0 {
+                        out.push(b',');
+                    }
+                    out.extend_from_slice(&[b'"', if d == 0 { b'.' } else { b'0' + d }, b'"']);
+                }
+                out.push(b']');
+            }
+            out.extend_from_slice(b"]\n");
+        }
+    }
+    debug_assert!(puzzle.cells.len() == CELLS);
+}
+
+/// A whole set to make.
+#[derive(Clone, Copy, Debug)]
+pub struct SetPlan {
+    pub format: Format,
+    pub spec: Spec,
+    pub seed: u64,
+    pub count: u64,
+    /// Also produce the expected answers.
+    pub answers: bool,
+    /// Run on the current rayon pool (false: inline).
+    pub parallel: bool,
+}
+
+/// Consecutive cases, spelled out: the input bytes and (if asked) the answer bytes.
+pub struct Piece<'a> {
+    /// Index of the first case of the piece.
+    pub first: u64,
+    pub cases: &'a [Case],
+    pub input: &'a [u8],
+    pub answers: &'a [u8],
+}
+
+struct Chunk {
+    cases: Vec<Case>,
+    input: Vec<u8>,
+    answers: Vec<u8>,
+}
+
+/// Cases `first..first + n` of the set, made and spelled (without the count line).
+fn make_chunk(
+    maker: &mut Maker,
+    solver: &mut dyn Solver,
+    plan: &SetPlan,
+    first: u64,
+    n: u64,
+) -> Result<Chunk, Impossible> {
+    let mut chunk = Chunk {
+        cases: Vec::with_capacity(n as usize),
+        input: Vec::with_capacity(n as usize * 256),
+        answers: Vec::new(),
+    };
+    for i in first..first + n {
+        let case = maker.case(&plan.spec, plan.seed, i)?;
+        write_puzzle(plan.format, &case.puzzle, i == 0, &mut chunk.input);
+        if plan.answers {
+            let o = solver.solve(&case.puzzle, plan.format.limit());
+            write_outcome(plan.format, i + 1, &case.puzzle, &o, &mut chunk.answers);
+        }
+        chunk.cases.push(case);
+    }
+    Ok(chunk)
+}
+
+/// Makes the set and hands it to `emit` in order, piece by piece; the count line (if the format
+/// has one) is the first piece's input. Stops at the first impossible case or failed `emit`.
+pub fn generate<E>(
+    plan: &SetPlan,
+    emit: &mut dyn FnMut(Piece<'_>) -> Result<(), E>,
+) -> Result<(), GenError<E>> {
+    let mut header = Vec::new();
+    write_header(plan.format, plan.count, &mut header);
+    if !header.is_empty() {
+        emit(Piece {
+            first: 0,
+            cases: &[],
+            input: &header,
+            answers: &[],
+        })
+        .map_err(GenError::Emit)?;
+    }
+    let mut start = 0;
+    while start < plan.count {
+        let end = (start + BATCH).min(plan.count);
+        let ranges: Vec<(u64, u64)> = (start..end)
+            .step_by(CHUNK as usize)
+            .map(|a| (a, CHUNK.min(end - a)))
+            .collect();
+        // The answers come from the solver `solve` runs by default, so they match it exactly.
+        let init = || (Maker::new(), SolverKind::Bitmask.build());
+        let task = |(maker, solver): &mut (Maker, Box<dyn Solver>), &(a, n): &(u64, u64)| {
+            make_chunk(maker, solver.as_mut(), plan, a, n)
+        };
+        let chunks: Vec<Result<Chunk, Impossible>> = if plan.parallel {
+            ranges.par_iter().map_init(init, task).collect()
+        } else {
+            let mut state = init();
+            ranges.iter().map(|r| task(&mut state, r)).collect()
+        };
+        for (c, &(a, _)) in chunks.into_iter().zip(&ranges) {
+            let c = c.map_err(GenError::Impossible)?;
+            emit(Piece {
+                first: a,
+                cases: &c.cases,
+                input: &c.input,
+                answers: &c.answers,
+            })
+            .map_err(GenError::Emit)?;
+        }
+        start = end;
+    }
+    Ok(())
+}
+
+/// Why a set was not finished.
+#[derive(Debug)]
+pub enum GenError<E> {
+    Impossible(Impossible),
+    Emit(E),
+}
+
+/// Spells `puzzles` as a complete input file of `format` (count line included).
+pub fn input_file(format: Format, puzzles: &[Puzzle]) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_header(format, puzzles.len() as u64, &mut out);
+    for (i, p) in puzzles.iter().enumerate() {
+        write_puzzle(format, p, i == 0, &mut out);
+    }
+    out
+}
+
+/// The answers `solve` (bitmask solver) writes for `puzzles`, numbered from 1.
+pub fn answer_file(format: Format, puzzles: &[Puzzle], solver: &mut dyn Solver) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (i, p) in puzzles.iter().enumerate() {
+        let o = solver.solve(p, format.limit());
+        write_outcome(format, i as u64 + 1, p, &o, &mut out);
+    }
+    out
+}

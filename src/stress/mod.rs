@@ -1,0 +1,449 @@
+//! Stress testing ("duipai"): generated cases through the two solvers until they disagree, or
+//! through a user's program until its output is first judged wrong; the failing input is then
+//! shrunk to one case with as few givens as still fail. Outputs are judged by the `check`
+//! library (token mode, against the bitmask solver's answers), exactly as `sudoku-judge check`
+//! would judge them.
+
+pub mod child;
+
+use crate::check::{self, Files, Options, Verdict};
+use crate::format::{Format, write_outcome};
+use crate::generate::kinds::{Case, Kind, Maker, Spec};
+use crate::generate::set::{answer_file, input_file};
+use crate::input::Source;
+use crate::model::{CELLS, Puzzle, is_solution_of};
+use crate::solve::bitmask::BitmaskSolver;
+use crate::solve::dlx::DlxSolver;
+use crate::solve::{Outcome, Solver};
+use child::Run;
+use rayon::prelude::*;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// A progress line on stderr, redrawn with `\r` at most ten times a second, only when stderr
+/// is a terminal.
+pub struct Progress {
+    on: bool,
+    start: Instant,
+    last: Instant,
+    drawn: bool,
+}
+
+impl Progress {
+    pub fn new() -> Self {
+        let now = Instant::now();
+        Progress {
+            on: io::stderr().is_terminal(),
+            start: now,
+            last: now,
+            drawn: false,
+        }
+    }
+
+    pub fn tick(&mut self, done: u64, total: u64, failures: u64) {
+        if !self.on || self.last.elapsed() < Duration::from_millis(100) {
+            return;
+        }
+        self.last = Instant::now();
+        self.draw(done, total, failures);
+    }
+
+    fn draw(&mut self, done: u64, total: u64, failures: u64) {
+        let secs = self.start.elapsed().as_secs_f64().max(1e-9);
+        eprint!(
+            "\r{done}/{total} cases, {:.0} cases/s, {failures} failures  ",
+            done as f64 / secs
+        );
+        let _ = io::stderr().flush();
+        self.drawn = true;
+    }
+
+    /// Draws the final figures and ends the line.
+    pub fn finish(&mut self, done: u64, total: u64, failures: u64) {
+        if self.on {
+            self.draw(done, total, failures);
+            eprintln!();
+        }
+    }
+}
+
+impl Default for Progress {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A generated case on which the solvers went wrong.
+#[derive(Clone, Debug)]
+pub struct Disagreement {
+    /// 0-based index of the case in the seeded stream.
+    pub index: u64,
+    pub case: Case,
+    pub bitmask: Outcome,
+    pub dlx: Outcome,
+    pub why: String,
+}
+
+/// What to run.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    pub format: Format,
+    pub spec: Spec,
+    pub seed: u64,
+    pub count: u64,
+}
+
+/// Cases checked per parallel round of the self-check.
+const ROUND: u64 = 4096;
+
+/// Checks `plan.count` generated cases: bitmask and DLX agree on the count to 2, each solution
+/// is valid, unique cases get the same grid, counts match the kind the generator meant, and
+/// `check` accepts each solver's answers, spelled as `solve` writes them, against the
+/// other's. Stops at the first round with a failure and returns the earliest one. `Ok` holds
+/// the number of cases checked.
+pub fn self_check(
+    plan: &Plan,
+    parallel: bool,
+    progress: &mut Progress,
+) -> Result<u64, Box<Disagreement>> {
+    let mut done = 0;
+    while done < plan.count {
+        let n = ROUND.min(plan.count - done);
+        let range = done..done + n;
+        let init = || (Maker::new(), BitmaskSolver::new(), DlxSolver::new());
+        let task =
+            |(m, b, d): &mut (Maker, BitmaskSolver, DlxSolver), i: u64| check_one(plan, m, b, d, i);
+        let results: Vec<Result<Solved, Box<Disagreement>>> = if parallel {
+            range.into_par_iter().map_init(init, task).collect()
+        } else {
+            let mut s = init();
+            range.map(|i| task(&mut s, i)).collect()
+        };
+        let mut solved = Vec::with_capacity(results.len());
+        for r in results {
+            match r {
+                Ok(s) => solved.push(s),
+                Err(d) => {
+                    progress.finish(done, plan.count, 1);
+                    return Err(d);
+                }
+            }
+        }
+        if let Some(d) = judge_round(plan, done, &solved) {
+            progress.finish(done, plan.count, 1);
+            return Err(Box::new(d));
+        }
+        done += n;
+        progress.tick(done, plan.count, 0);
+    }
+    progress.finish(done, plan.count, 0);
+    Ok(done)
+}
+
+/// A case both solvers agree on.
+struct Solved {
+    index: u64,
+    case: Case,
+    bitmask: Outcome,
+    dlx: Outcome,
+}
+
+/// Spells a round's cases and each solver's answers as files and has `check` judge each
+/// solver's answers against the other's.
+fn judge_round(plan: &Plan, first: u64, solved: &[Solved]) -> Option<Disagreement> {
+    let puzzles: Vec<Puzzle> = solved.iter().map(|s| s.case.puzzle).collect();
+    let input = input_file(plan.format, &puzzles);
+    let limit = plan.format.limit();
+    let spell = |pick: fn(&Solved) -> Outcome| {
+        let mut out = Vec::new();
+        for (i, s) in solved.iter().enumerate() {
+            let o = pick(s);
+            let o = Outcome {
+                count: o.count.min(limit),
+                solution: o.solution,
+            };
+            write_outcome(plan.format, i as u64 + 1, &s.case.puzzle, &o, &mut out);
+        }
+        out
+    };
+    let b = spell(|s| s.bitmask);
+    let d = spell(|s| s.dlx);
+    for (name, output, answer) in [("bitmask", &b, &d), ("dlx", &d, &b)] {
+        if let Some(f) = judged(plan.format, &input, output, answer) {
+            let k = f.case.unwrap_or(1).clamp(1, solved.len() as u64) as usize - 1;
+            let s = &solved[k];
+            debug_assert_eq!(s.index, first + k as u64);
+            return Some(Disagreement {
+                index: s.index,
+                case: s.case,
+                bitmask: s.bitmask,
+                dlx: s.dlx,
+                why: format!("check rejects {name}'s answer: {f}"),
+            });
+        }
+    }
+    None
+}
+
+/// `check`'s first fault with `output` for `input`, judged against `answer`; `None` if it
+/// accepts.
+fn judged(format: Format, input: &[u8], output: &[u8], answer: &[u8]) -> Option<check::Fault> {
+    let mut source = Source::stream(
+        "generated input".into(),
+        Box::new(std::io::Cursor::new(input.to_vec())),
+    );
+    let report = check::check(
+        Files {
+            input: &mut source,
+            output,
+            answer: Some(answer),
+            answer_name: "expected output",
+        },
+        &Options {
+            format: Some(format),
+            ..Options::default()
+        },
+    );
+    if report.verdict() == Verdict::Accepted {
+        None
+    } else {
+        report.faults.into_iter().next()
+    }
+}
+
+fn check_one(
+    plan: &Plan,
+    maker: &mut Maker,
+    bitmask: &mut BitmaskSolver,
+    dlx: &mut DlxSolver,
+    index: u64,
+) -> Result<Solved, Box<Disagreement>> {
+    let case = match maker.case(&plan.spec, plan.seed, index) {
+        Ok(c) => c,
+        Err(e) => {
+            return Err(Box::new(Disagreement {
+                index,
+                case: Case {
+                    puzzle: Puzzle::standard([0; CELLS]),
+                    kind: Kind::Unique,
+                },
+                bitmask: Outcome::NONE,
+                dlx: Outcome::NONE,
+                why: format!("the generator failed: {e}"),
+            }));
+        }
+    };
+    let p = &case.puzzle;
+    let b = bitmask.solve(p, 2);
+    let d = dlx.solve(p, 2);
+    let fail = |why: String| {
+        Err(Box::new(Disagreement {
+            index,
+            case,
+            bitmask: b,
+            dlx: d,
+            why,
+        }))
+    };
+    if b.count != d.count {
+        return fail(format!(
+            "bitmask counts {} solutions, dlx {}",
+            b.count, d.count
+        ));
+    }
+    for (name, o) in [("bitmask", &b), ("dlx", &d)] {
+        if o.solution.is_some() != (o.count > 0) {
+            return fail(format!(
+                "{name}: count {} but solution {:?}",
+                o.count,
+                o.solution.is_some()
+            ));
+        }
+        if let Some(s) = &o.solution
+            && !is_solution_of(p, s)
+        {
+            return fail(format!("{name} returned a grid that is not a solution"));
+        }
+    }
+    if b.count == 1 && b.solution != d.solution {
+        return fail("the solvers return different grids for a unique puzzle".into());
+    }
+    let meant = match case.kind {
+        Kind::Unique => 1,
+        Kind::Multiple => 2,
+        Kind::None { .. } => 0,
+    };
+    if b.count != meant {
+        return fail(format!(
+            "the generator meant {:?} but the solvers count {}",
+            case.kind, b.count
+        ));
+    }
+    Ok(Solved {
+        index,
+        case,
+        bitmask: b,
+        dlx: d,
+    })
+}
+
+/// How the program under test failed one run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// Judged wrong by `check` (a wrong answer or unreadable output): the first faulty case
+    /// and `check`'s message.
+    Wrong {
+        case: u64,
+        why: String,
+    },
+    Crash(String),
+    Timeout,
+}
+
+impl Fault {
+    /// The same kind of failure (wrong answer, crash or timeout), whatever the details.
+    fn same_kind(&self, other: &Fault) -> bool {
+        std::mem::discriminant(self) == std::mem::discriminant(other)
+    }
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Fault::Wrong { why, .. } => f.write_str(why),
+            Fault::Crash(s) => write!(f, "crashed ({s})"),
+            Fault::Timeout => f.write_str("time limit exceeded"),
+        }
+    }
+}
+
+/// The program under test and how to run it.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub cmd: String,
+    pub timeout: Duration,
+}
+
+/// One run of the program on `puzzles`: the input, its output, the expected output and the
+/// fault, if any.
+pub struct Trial {
+    pub puzzles: Vec<Puzzle>,
+    pub input: Vec<u8>,
+    pub output: Vec<u8>,
+    pub expected: Vec<u8>,
+    pub fault: Option<Fault>,
+}
+
+impl Program {
+    /// Runs the program on a file of `puzzles` and judges what it prints.
+    pub fn trial(&self, format: Format, puzzles: &[Puzzle]) -> io::Result<Trial> {
+        let input = input_file(format, puzzles);
+        let expected = answer_file(format, puzzles, &mut BitmaskSolver::new());
+        let run = child::run(&self.cmd, &input, self.timeout)?;
+        let fault = match &run {
+            Run::TimedOut(_) => Some(Fault::Timeout),
+            Run::Crashed { status, stderr, .. } => {
+                let tail = String::from_utf8_lossy(stderr);
+                let last = tail.lines().rev().find(|l| !l.trim().is_empty());
+                Some(Fault::Crash(match last {
+                    Some(l) => format!("{status}: {}", l.trim()),
+                    None => status.clone(),
+                }))
+            }
+            Run::Exited(out) => judged(format, &input, out, &expected).map(|f| Fault::Wrong {
+                case: f.case.unwrap_or(1),
+                why: f.to_string(),
+            }),
+        };
+        Ok(Trial {
+            puzzles: puzzles.to_vec(),
+            input,
+            output: run.stdout().to_vec(),
+            expected,
+            fault,
+        })
+    }
+}
+
+/// Saves a trial as `NAME.in`, `NAME.out` (the program's) and `NAME.expected` under `dir`.
+pub fn save(dir: &Path, name: &str, t: &Trial) -> io::Result<PathBuf> {
+    std::fs::create_dir_all(dir)?;
+    let base = dir.join(name);
+    for (ext, bytes) in [
+        ("in", &t.input),
+        ("out", &t.output),
+        ("expected", &t.expected),
+    ] {
+        std::fs::write(base.with_extension(ext), bytes)?;
+    }
+    Ok(base)
+}
+
+/// Most program runs spent shrinking.
+const SHRINK_RUNS: u32 = 600;
+
+/// Shrinks a failing trial: first to the single case that fails alone (T = 1), then removing
+/// givens in halving blocks while the program still fails the same way. Returns the smallest
+/// failing trial found and the number of runs spent.
+pub fn shrink(prog: &Program, format: Format, failing: Trial) -> io::Result<(Trial, u32)> {
+    let Some(fault) = failing.fault.clone() else {
+        return Ok((failing, 0));
+    };
+    let mut runs = 0;
+    let mut best = failing;
+    if best.puzzles.len() > 1 {
+        // The case the judge named first, then the others.
+        let named = match &fault {
+            Fault::Wrong { case, .. } => (*case as usize).saturating_sub(1),
+            _ => 0,
+        };
+        let mut order: Vec<usize> = (0..best.puzzles.len()).collect();
+        order.retain(|&i| i != named);
+        order.insert(0, named.min(best.puzzles.len() - 1));
+        for i in order {
+            runs += 1;
+            let t = prog.trial(format, &best.puzzles[i..=i])?;
+            if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {
+                best = t;
+                break;
+            }
+        }
+    }
+    if best.puzzles.len() != 1 {
+        return Ok((best, runs));
+    }
+    let mut p = best.puzzles[0];
+    let mut block = p.clues().div_ceil(2).max(1);
+    while block >= 1 && runs < SHRINK_RUNS {
+        let givens: Vec<usize> = (0..CELLS).filter(|&c| p.cells[c] != 0).collect();
+        if givens.is_empty() {
+            break;
+        }
+        let mut removed_any = false;
+        let mut start = 0;
+        while start < givens.len() && runs < SHRINK_RUNS {
+            let mut q = p;
+            for &c in &givens[start..(start + block).min(givens.len())] {
+                q.cells[c] = 0;
+            }
+            runs += 1;
+            let t = prog.trial(format, &[q])?;
+            if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {
+                p = q;
+                best = t;
+                removed_any = true;
+            }
+            start += block;
+        }
+        if !removed_any {
+            if block == 1 {
+                break;
+            }
+            block /= 2;
+        } else {
+            block = block.min(p.clues().div_ceil(2)).max(1);
+        }
+    }
+    Ok((best, runs))
+}

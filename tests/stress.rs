@@ -1,0 +1,101 @@
+//! `sudoku-judge stress` end to end: the solvers agree on generated cases, and a planted bug in
+//! a small program (testdata/stress/first_solution.py prints the first solution even when there
+//! are two) is found, saved in the online-judge-tools layout and shrunk to a single case.
+
+use std::path::Path;
+use std::process::Command;
+use sudoku_judge::format::{Format, Reader};
+use sudoku_judge::model::Puzzle;
+use sudoku_judge::solve::Solver;
+use sudoku_judge::solve::dlx::DlxSolver;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+}
+
+#[test]
+fn solvers_agree_on_generated_cases() {
+    for format in ["hdu4069", "poj2676", "line"] {
+        let out = bin()
+            .args(["stress", "-f", format, "-n", "3000", "-s", "11"])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{format}: {err}");
+        assert!(err.contains("3000") && err.contains("agree"), "{err}");
+    }
+}
+
+#[test]
+fn planted_bug_is_found_saved_and_shrunk_to_one_case() {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/stress/first_solution.py");
+    let dir = std::env::temp_dir().join(format!("sj-stress-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = bin()
+        .args([
+            "stress", "-f", "hdu4069", "-n", "200", "-s", "1", "--batch", "10",
+        ])
+        .args(["--timeout", "20", "--save"])
+        .arg(&dir)
+        .arg("--cmd")
+        .arg(format!("python3 {}", script.display()))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("expected \"Multiple Solutions\", found a grid"),
+        "{err}"
+    );
+    for name in ["fail", "fail-min"] {
+        for ext in ["in", "out", "expected"] {
+            assert!(
+                dir.join(format!("{name}.{ext}")).exists(),
+                "{name}.{ext}: {err}"
+            );
+        }
+    }
+    let read = |f: &str| std::fs::read(dir.join(f)).unwrap();
+    let mut cases: Vec<Puzzle> = Vec::new();
+    let mut r = Reader::new(Format::Hdu4069);
+    r.parse(&read("fail-min.in"), true, &mut cases, usize::MAX)
+        .unwrap();
+    assert_eq!(cases.len(), 1, "not shrunk to one case");
+    // Still the planted bug: several solutions, and the program printed a grid for it.
+    assert_eq!(DlxSolver::new().solve(&cases[0], 2).count, 2);
+    assert_eq!(read("fail-min.expected"), b"Case 1:\nMultiple Solutions\n");
+    assert!(String::from_utf8_lossy(&read("fail-min.out")).starts_with("Case 1:\n"));
+    // Givens were removed while it still failed: a multi-solution case loses every one.
+    assert_eq!(cases[0].clues(), 0, "{err}");
+    let mut full: Vec<Puzzle> = Vec::new();
+    Reader::new(Format::Hdu4069)
+        .parse(&read("fail.in"), true, &mut full, usize::MAX)
+        .unwrap();
+    assert_eq!(full.len(), 10);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn crashes_and_timeouts_are_reported_as_such() {
+    let dir = std::env::temp_dir().join(format!("sj-stress-crash-{}", std::process::id()));
+    let run = |cmd: &str, timeout: &str| {
+        let out = bin()
+            .args([
+                "stress", "-f", "poj2676", "-n", "5", "-s", "1", "--batch", "5",
+            ])
+            .args(["--timeout", timeout, "--save"])
+            .arg(&dir)
+            .args(["--cmd", cmd])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let err = run("cat >/dev/null; echo boom >&2; exit 7", "5");
+    assert!(err.contains("crashed (exit status 7: boom)"), "{err}");
+    let start = std::time::Instant::now();
+    let err = run("sleep 30", "0.2");
+    assert!(err.contains("time limit exceeded"), "{err}");
+    assert!(start.elapsed().as_secs() < 20, "timeouts were not enforced");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
