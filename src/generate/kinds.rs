@@ -374,7 +374,9 @@ impl Maker {
             if o.count == 1 {
                 return;
             }
-            let other = o.solution.filter(|g| g != s);
+            // A second solution shows a cell that tells the two apart; without one, any
+            // empty cell will do.
+            let other = self.other_solution(p, s, o.solution, rng, 2);
             let cells: Vec<usize> = (0..CELLS)
                 .filter(|&c| p.cells[c] == 0 && other.is_none_or(|g| g[c] != s[c]))
                 .collect();
@@ -467,7 +469,7 @@ impl Maker {
             for _ in 0..100 {
                 let o = self.solve(&p, 2);
                 let s2 = if o.count >= 2 {
-                    self.other_solution(&p, &s, o.solution, rng)
+                    self.other_solution(&p, &s, o.solution, rng, 6)
                 } else {
                     None
                 };
@@ -515,11 +517,12 @@ impl Maker {
         s: &Grid,
         first: Option<Grid>,
         rng: &mut Rng,
+        tries: usize,
     ) -> Option<Grid> {
         if let Some(g) = first.filter(|g| g != s) {
             return Some(g);
         }
-        for _ in 0..6 {
+        for _ in 0..tries {
             let mut perm: Vec<u8> = (1..=N as u8).collect();
             rng.shuffle(&mut perm);
             let mut q = *p;
