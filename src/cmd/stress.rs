@@ -189,8 +189,9 @@ fn report_failure(
 ) -> std::io::Result<()> {
     let fault = trial.fault.clone().expect("a failing trial");
     let last = first + trial.puzzles.len() as u64;
+    // Case numbers in the fault are those of the file the program was given.
     eprintln!(
-        "stress: cases {}-{last} (seed {}): {fault}",
+        "stress: the file of generated cases {}-{last} (seed {}) fails: {fault}",
         first + 1,
         plan.seed
     );
