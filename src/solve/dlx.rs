@@ -316,17 +316,21 @@ impl Matrix {
         self.cover(c);
         let mut r = self.nodes[c].down as usize;
         let mut stop = false;
-        let mut tried_unused = false;
+        // The first digit not used so far that this column offered; `usize::MAX` before one.
+        let mut tried_unused = usize::MAX;
         while r != c {
             let digit = ((r - self.base) / 4) % self.side;
             if self.symmetric {
                 if self.used[digit] == 0 {
-                    // Every unused digit leads to the same subtree up to relabelling.
-                    if tried_unused {
+                    // Every unused digit leads to the same subtree up to relabelling, so after
+                    // one of them the others are skipped. Only a cell column offers several
+                    // digits; a unit-digit column offers one digit in different cells, which
+                    // are not interchangeable and are all tried.
+                    if tried_unused != usize::MAX && tried_unused != digit {
                         r = self.nodes[r].down as usize;
                         continue;
                     }
-                    tried_unused = true;
+                    tried_unused = digit;
                 }
                 self.used[digit] += 1;
             }
@@ -731,6 +735,27 @@ Multiple Solutions
         assert!(full >= 6 && full.is_multiple_of(6), "{full}");
         for limit in 1..=7 {
             assert_eq!(checked(&mut solver, &p, limit).count, limit.min(full));
+        }
+    }
+
+    #[test]
+    fn digit_symmetry_never_loses_a_solution() {
+        // Solvable puzzles with every given of two or three digits erased stay solvable and
+        // have at least 2 solutions; the pruned search must still find one.
+        let solvable: Vec<Puzzle> = tdoku_cases()
+            .filter(|(_, count, _)| *count > 0)
+            .map(|(p, _, _)| p)
+            .collect();
+        assert_eq!(solvable.len(), 33);
+        let mut solver = DlxSolver::new();
+        for p in &solvable {
+            for erase in [[1u8, 2, 2], [5, 9, 9], [3, 6, 8]] {
+                let mut q = *p;
+                for d in q.cells.iter_mut().filter(|d| erase.contains(d)) {
+                    *d = 0;
+                }
+                assert_eq!(checked(&mut solver, &q, 2).count, 2, "{q:?}");
+            }
         }
     }
 
