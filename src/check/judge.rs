@@ -222,17 +222,15 @@ fn completes(puzzle: &Puzzle, g: &Grid) -> bool {
     // Sixteen slots so that `id & 15` needs no bounds check; ids are 0..9.
     let mut regions = [0u16; 16];
     let ids = puzzle.layout.regions();
-    for r in 0..N {
-        let mut row = 0;
+    for (r, row) in rows.iter_mut().enumerate() {
         for (c, col) in cols.iter_mut().enumerate() {
             let i = r * N + c;
             // Digits are 0..=9 (the reader rejects anything else); 0 sets bit 0, never "full".
             let bit = 1u16 << (g[i] & 15);
-            row |= bit;
+            *row |= bit;
             *col |= bit;
             regions[usize::from(ids[i] & 15)] |= bit;
         }
-        rows[r] = row;
     }
     const FULL: u16 = 0x3fe;
     kept && rows

@@ -362,3 +362,104 @@ fn trailing(
             .push(Fault::new(Verdict::PresentationError, None, msg));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Cursor;
+
+    const GIVENS: [&str; 9] = [
+        "103000509",
+        "002109400",
+        "000704000",
+        "300502006",
+        "060000050",
+        "700803004",
+        "000401000",
+        "009205800",
+        "804000107",
+    ];
+    const SOLVED: [&str; 9] = [
+        "143628579",
+        "572139468",
+        "986754231",
+        "391542786",
+        "468917352",
+        "725863914",
+        "237481695",
+        "619275843",
+        "854396127",
+    ];
+
+    /// `n` copies of the sample, the answer of each case in `bad` with row 1 broken.
+    fn files(n: usize, bad: &[usize]) -> (Vec<u8>, Vec<u8>) {
+        let mut input = format!("{n}\n");
+        let mut output = String::new();
+        for k in 1..=n {
+            for r in 0..9 {
+                input.push_str(GIVENS[r]);
+                input.push('\n');
+                output.push_str(if r == 0 && bad.contains(&k) {
+                    "173628579"
+                } else {
+                    SOLVED[r]
+                });
+                output.push('\n');
+            }
+        }
+        (input.into_bytes(), output.into_bytes())
+    }
+
+    fn run(input: &[u8], output: &[u8], all: bool, parallel: bool) -> Report {
+        let mut src = Source::stream("in".into(), Box::new(Cursor::new(input.to_vec())));
+        let files = Files {
+            input: &mut src,
+            output,
+            answer: None,
+            answer_name: "",
+        };
+        let opts = Options {
+            all,
+            parallel,
+            ..Options::default()
+        };
+        check(files, &opts)
+    }
+
+    #[test]
+    fn faults_across_batches_come_in_case_order_for_any_thread_count() {
+        // Two faults in the second batch, one in the first: the streaming and the parallel
+        // judging must still report them by case number, with output lines.
+        let n = crate::pipeline::BATCH + 1000;
+        let bad = [3, n - 500, n - 2];
+        let (input, output) = files(n, &bad);
+        for parallel in [false, true] {
+            let first = run(&input, &output, false, parallel);
+            assert_eq!(first.verdict(), Verdict::WrongAnswer);
+            assert_eq!(
+                first.lines(false),
+                ["wrong answer: case 3, line 19: row 1 has two 7s (r1c2 and r1c8)"]
+            );
+            let all = run(&input, &output, true, parallel);
+            assert_eq!(all.cases, n as u64);
+            let cases: Vec<Option<u64>> = all.faults.iter().map(|f| f.case).collect();
+            assert_eq!(cases, bad.map(|k| Some(k as u64)));
+            let line = (n - 500 - 1) * 9 + 1;
+            assert!(
+                all.faults[1]
+                    .msg
+                    .starts_with(&format!("case {}, line {line}:", n - 500))
+            );
+            assert_eq!(
+                all.lines(true).last().unwrap(),
+                &format!("wrong answer: 3 faults in {n} cases")
+            );
+        }
+        let (input, output) = files(n, &[]);
+        let ok = run(&input, &output, false, true);
+        assert_eq!(
+            (ok.verdict(), ok.lines(false)),
+            (Verdict::Accepted, vec![format!("ok: {n} cases")])
+        );
+    }
+}
