@@ -118,11 +118,11 @@ fn next_batch(
         }
         if reader.done() || (eof && out.len() < BATCH) {
             *finished = true;
-        } else if out.len() < BATCH {
-            if let Err(e) = source.fill() {
-                *finished = true;
-                return (out, Some(Failure::Read(e)));
-            }
+        } else if out.len() < BATCH
+            && let Err(e) = source.fill()
+        {
+            *finished = true;
+            return (out, Some(Failure::Read(e)));
         }
     }
     (out, None)

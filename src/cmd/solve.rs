@@ -134,10 +134,10 @@ fn solve_file(
         }
         Err(Failure::Parse(e)) => {
             // Answers before the bad case go out before the message, so both streams agree.
-            if let Err(w) = out.flush() {
-                if w.kind() == io::ErrorKind::BrokenPipe {
-                    return Err(Exit::Success);
-                }
+            if let Err(w) = out.flush()
+                && w.kind() == io::ErrorKind::BrokenPipe
+            {
+                return Err(Exit::Success);
             }
             eprintln!("error: {name}:{e}");
             Err(Exit::Error)

@@ -439,8 +439,8 @@ mod tests {
     #[test]
     fn missing_border_walls_are_tolerated() {
         let mut w = Layout::standard().walls();
-        for cell in 0..9 {
-            w[cell] &= !Side::Up.bit();
+        for wall in &mut w[..9] {
+            *wall &= !Side::Up.bit();
         }
         assert_eq!(Layout::from_walls(&w), Ok(Layout::standard()));
     }

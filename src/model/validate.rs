@@ -1,6 +1,6 @@
 //! Consistency of givens and of solutions: clashing digits in a row, column or region.
 
-use super::{CELLS, Grid, N, Puzzle, cell_name, col_of, row_of};
+use super::{Grid, N, Puzzle, cell_name, col_of, row_of};
 use std::fmt;
 
 /// A row, column or region of the grid (0-based index).
@@ -49,8 +49,8 @@ impl fmt::Display for Clash {
 pub fn first_clash(puzzle: &Puzzle, grid: &Grid) -> Option<Clash> {
     // seen[unit kind][unit][digit] = first cell + 1 (0 = not seen)
     let mut seen = [[[0u8; N + 1]; N]; 3];
-    for cell in 0..CELLS {
-        let d = grid[cell] as usize;
+    for (cell, &d) in grid.iter().enumerate() {
+        let d = d as usize;
         if d == 0 || d > N {
             continue;
         }
@@ -92,6 +92,7 @@ pub fn is_solution_of(puzzle: &Puzzle, grid: &Grid) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::CELLS;
 
     const SOLVED: &str =
         "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
