@@ -17,25 +17,32 @@
 //!
 //! # The links
 //!
-//! Nodes live in one flat array and refer to each other by `u16` index (65,535 nodes is enough
-//! up to 25x25: `4 * 25³ + 4 * 25²` = 65,000). Knuth's fields, as they appear here:
+//! Nodes refer to each other by `u16` index (65,535 nodes is enough up to 25x25:
+//! `4 * 25³ + 4 * 25²` = 65,000). Every per-node and per-column array has 65,536 entries, so an
+//! index read out of a link can never be out of bounds and the hot loops carry no bounds checks
+//! (only the prefix in use is ever touched). Knuth's fields, as they appear here:
 //!
 //! ```text
 //! index 0 .. cols            column headers (U, D head the column's vertical list)
 //! index cols .. base         padding so that rows start on a multiple of 4
 //! index base + 4*row + k     the k-th 1 of matrix row `row` (k = 0 cell, 1 row, 2 col, 3 region)
 //!
-//! U, D   Node::up, Node::down   vertical doubly linked list through a column, header included
-//! TOP    Node::top              the column header of a node (Knuth's TOP, C in the 2000 paper)
-//! L, R   implicit               the four nodes of a row are consecutive and 4-aligned, so
-//!                               R(x) = (x & !3) | ((x + 1) & 3) and L likewise; they never change
+//! U, D   ud[x] = [up, down]     vertical doubly linked list through a column, header included;
+//!                               side by side so that one load fetches both
+//! TOP    top[x]                 the column header of a node (Knuth's TOP, C in the 2000 paper)
+//! L, R   implicit               the four nodes of a row are consecutive and 4-aligned, so the
+//!                               other three nodes of x's row are x^1, x^2, x^3; they never change
 //! LEN    len[col]               rows still linked in the column, plus COVERED while covered
 //! ```
+//!
+//! The other three nodes of a row lie in three different columns, so unlinking them in any
+//! order and relinking them in any order is the same; what uncover must reverse is the order of
+//! the rows within a column and the order of the column covers, and it does.
 //!
 //! Knuth keeps the uncovered columns in a circular L/R list through the headers and scans it to
 //! choose a column. Here that list is replaced by the `len` array itself: a covered column gets
 //! [`COVERED`] added to its LEN, which puts it out of reach of the minimum, and the choice becomes
-//! a scan of a small contiguous `i16` array, 16 at a time, stopping at the first block holding a
+//! a scan of a small contiguous byte array, 32 at a time, stopping at the first block holding a
 //! column of LEN 0 or 1. A dependent pointer chase through ~250 headers per search node was the
 //! main cost of the textbook version. The LEN of a covered column never changes while it is
 //! covered (its rows are unlinked from every other column), so the mark is exact.
@@ -45,10 +52,13 @@
 //! The givens are placed by covering the four columns of each given's row, exactly as if the
 //! search had chosen it; that removes every candidate a given excludes. A given whose row has a
 //! column already covered clashes with an earlier given (same cell, or same digit in a row,
-//! column or region): the puzzle has no solution and nothing is linked in a half-state. After the
-//! search (which uncovers as it unwinds, also when it stops early at `limit`) the givens are
-//! uncovered in reverse order, so the links are exactly as built for the next puzzle; debug
-//! builds check that against a pristine copy.
+//! column or region): the puzzle has no solution and the search is skipped.
+//!
+//! A search that runs out of rows uncovers as it unwinds (debug builds check that it leaves the
+//! links exactly as the givens left them). One that reaches `limit` returns at once, leaving its
+//! columns covered, and the givens are never uncovered: the solve ends by copying back a
+//! pristine copy of the links and LENs (13 KB for 9x9), cheaper than the ~2,000 relinks that
+//! uncovering the givens and the solution path would take.
 //!
 //! # Digit symmetry
 //!
@@ -62,21 +72,28 @@
 use super::{Outcome, Solver};
 use crate::model::{CELLS, Grid, Layout, N, Puzzle};
 
-/// Added to a column's LEN while it is covered; larger than any real LEN, still a positive `i16`.
-const COVERED: i16 = 0x4000;
+/// Entries in every per-node and per-column array. Node and column indices are `u16`, so an
+/// index read out of a link is always in bounds and the hot loops carry no bounds checks.
+const SPAN: usize = 1 << 16;
 
-/// Columns are scanned in blocks of this many LEN entries (one or two SIMD registers).
-const BLOCK: usize = 16;
+/// Added to a column's LEN while it is covered; larger than any real LEN (at most the side, 25).
+const COVERED: u8 = 0x80;
 
-/// One node of the dancing-links structure: Knuth's U, D and TOP as `u16` indices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-struct Node {
-    /// Knuth's U: the node above in the same column (wrapping through the header).
-    up: u16,
-    /// Knuth's D: the node below in the same column (wrapping through the header).
-    down: u16,
-    /// Knuth's TOP: the column header this node belongs to.
-    top: u16,
+/// Columns are scanned in blocks of this many LEN bytes (two SSE registers).
+const BLOCK: usize = 32;
+
+/// Knuth's U: index of the node above, first of a node's pair in [`Matrix::ud`].
+const UP: usize = 0;
+
+/// Knuth's D: index of the node below, second of a node's pair in [`Matrix::ud`].
+const DOWN: usize = 1;
+
+/// A zeroed array of [`SPAN`] entries on the heap (too large for the stack).
+fn span<T: Copy + Default + std::fmt::Debug>() -> Box<[T; SPAN]> {
+    vec![T::default(); SPAN]
+        .into_boxed_slice()
+        .try_into()
+        .expect("exactly SPAN entries")
 }
 
 /// The exact-cover matrix of one side and layout, with its links and the search state.
@@ -84,18 +101,24 @@ struct Node {
 struct Matrix {
     /// Side length `n`: digits, rows, columns and regions per grid.
     side: usize,
-    /// Number of primary columns, `4n²`.
-    cols: usize,
-    /// Index of the first row node (a multiple of 4, at least `cols`).
+    /// Index of the first row node (a multiple of 4, at least the number of columns).
     base: usize,
-    /// Headers, padding and row nodes, as described in the module docs.
-    nodes: Vec<Node>,
-    /// Knuth's LEN per column, padded to a whole number of [`BLOCK`]s with covered sentinels.
-    len: Vec<i16>,
+    /// Nodes in use (headers, padding, row nodes): the prefix of `ud` a solve may change.
+    total: usize,
+    /// LEN entries scanned by [`Matrix::choose`]: the columns, rounded up to a whole [`BLOCK`].
+    scan: usize,
+    /// Knuth's U and D per node, side by side so that one load fetches both.
+    ud: Box<[[u16; 2]; SPAN]>,
+    /// Knuth's TOP per node: the column header it belongs to. Never changes after building.
+    top: Box<[u16; SPAN]>,
+    /// Knuth's LEN per column, plus [`COVERED`] while covered; padding columns stay covered.
+    len: Box<[u8; SPAN]>,
+    /// `ud[..total]` as built, copied back after every solve.
+    pristine_ud: Vec<[u16; 2]>,
+    /// `len[..scan]` as built, copied back after every solve.
+    pristine_len: Vec<u8>,
     /// The row node chosen at each search depth.
     chosen: Vec<u16>,
-    /// The rows covered for the givens of the current puzzle, in covering order.
-    given_rows: Vec<u16>,
     /// Solutions found so far for the current puzzle.
     count: u32,
     /// Stop once this many solutions are found.
@@ -108,9 +131,6 @@ struct Matrix {
     /// Digit-symmetry pruning is on: digits not used yet are interchangeable, so a cell column
     /// tries only the first of them (see [`Matrix::solve`]).
     symmetric: bool,
-    /// The links and LENs as built, to check in debug builds that every solve restores them.
-    #[cfg(debug_assertions)]
-    pristine: (Vec<Node>, Vec<i16>),
 }
 
 impl Matrix {
@@ -123,21 +143,18 @@ impl Matrix {
         let cols = 4 * cells;
         let base = cols.next_multiple_of(4);
         let total = base + 4 * n * cells;
-        assert!(
-            total <= u16::MAX as usize,
-            "side {side} too large for u16 links"
-        );
-        let mut nodes = vec![Node::default(); total];
-        for (c, h) in nodes.iter_mut().enumerate().take(cols) {
+        assert!(total <= SPAN, "side {side} too large for u16 links");
+        assert!(n < COVERED as usize, "LEN must stay below COVERED");
+        let mut ud = span::<[u16; 2]>();
+        let mut top = span::<u16>();
+        let mut len = span::<u8>();
+        for c in 0..cols {
             // An empty column: the header links to itself.
-            *h = Node {
-                up: c as u16,
-                down: c as u16,
-                top: c as u16,
-            };
+            ud[c] = [c as u16; 2];
+            top[c] = c as u16;
         }
-        let mut len = vec![COVERED; cols.next_multiple_of(BLOCK)];
-        len[..cols].fill(0);
+        let scan = cols.next_multiple_of(BLOCK);
+        len[cols..scan].fill(COVERED);
         // Rows in order cell-major, digit-minor, each appended at the bottom of its four
         // columns: every column lists its rows in increasing order, so digits are tried 1..n.
         for (cell, &g) in region.iter().enumerate() {
@@ -153,28 +170,26 @@ impl Matrix {
                 ];
                 for (k, &col) in columns.iter().enumerate() {
                     let x = base + 4 * row + k;
-                    let last = nodes[col].up as usize;
-                    nodes[x] = Node {
-                        up: last as u16,
-                        down: col as u16,
-                        top: col as u16,
-                    };
-                    nodes[last].down = x as u16;
-                    nodes[col].up = x as u16;
+                    let last = ud[col][UP] as usize;
+                    ud[x] = [last as u16, col as u16];
+                    top[x] = col as u16;
+                    ud[last][DOWN] = x as u16;
+                    ud[col][UP] = x as u16;
                     len[col] += 1;
                 }
             }
         }
         Matrix {
             side,
-            cols,
             base,
-            #[cfg(debug_assertions)]
-            pristine: (nodes.clone(), len.clone()),
-            nodes,
+            total,
+            scan,
+            pristine_ud: ud[..total].to_vec(),
+            pristine_len: len[..scan].to_vec(),
+            ud,
+            top,
             len,
             chosen: vec![0; cells],
-            given_rows: Vec::with_capacity(cells),
             count: 0,
             limit: 1,
             first: vec![0; cells],
@@ -185,104 +200,84 @@ impl Matrix {
 
     /// The row node for "cell holds digit" (digit `1..=n`), first of its four.
     #[inline]
-    fn row_node(&self, cell: usize, digit: usize) -> usize {
-        self.base + 4 * (cell * self.side + digit - 1)
+    fn row_node(&self, cell: usize, digit: usize) -> u16 {
+        (self.base + 4 * (cell * self.side + digit - 1)) as u16
     }
 
-    /// Knuth's R for a row node: the next node of the same row, wrapping.
+    /// The digit (0-based) of row node `x`'s row.
     #[inline]
-    fn right(x: usize) -> usize {
-        (x & !3) | ((x + 1) & 3)
-    }
-
-    /// Knuth's L for a row node: the previous node of the same row, wrapping.
-    #[inline]
-    fn left(x: usize) -> usize {
-        (x & !3) | ((x + 3) & 3)
+    fn digit_of(&self, x: u16) -> usize {
+        ((x as usize - self.base) / 4) % self.side
     }
 
     /// Removes column `c` from play and unlinks every row that has a 1 in it from the other
-    /// columns (Knuth's cover).
-    #[inline]
-    fn cover(&mut self, c: usize) {
-        debug_assert!(
-            c < self.cols && self.len[c] < COVERED,
-            "cover of covered {c}"
-        );
-        self.len[c] += COVERED;
-        let mut i = self.nodes[c].down as usize;
+    /// columns (Knuth's cover). The other three nodes of row node `i` are `i ^ 1`, `i ^ 2` and
+    /// `i ^ 3`; they lie in three different columns, so the order they are unlinked in does not
+    /// matter to [`Matrix::uncover`], only the order of the rows does.
+    #[inline(always)]
+    fn cover(&mut self, c: u16) {
+        debug_assert!(self.len[c as usize] < COVERED, "cover of covered {c}");
+        self.len[c as usize] += COVERED;
+        let mut i = self.ud[c as usize][DOWN];
         while i != c {
-            let mut j = Self::right(i);
-            while j != i {
-                let Node { up, down, top } = self.nodes[j];
-                debug_assert!(self.nodes[up as usize].down as usize == j);
-                debug_assert!(self.nodes[down as usize].up as usize == j);
-                debug_assert!(self.len[top as usize] > 0);
-                self.nodes[up as usize].down = down;
-                self.nodes[down as usize].up = up;
-                self.len[top as usize] -= 1;
-                j = Self::right(j);
+            for j in [i ^ 1, i ^ 2, i ^ 3] {
+                let [up, down] = self.ud[j as usize];
+                debug_assert!(self.ud[up as usize][DOWN] == j && self.ud[down as usize][UP] == j);
+                self.ud[up as usize][DOWN] = down;
+                self.ud[down as usize][UP] = up;
+                self.len[self.top[j as usize] as usize] -= 1;
             }
-            i = self.nodes[i].down as usize;
+            i = self.ud[i as usize][DOWN];
         }
     }
 
-    /// Undoes [`Matrix::cover`] of column `c`, relinking in exactly the reverse order
-    /// (Knuth's uncover).
-    #[inline]
-    fn uncover(&mut self, c: usize) {
-        debug_assert!(
-            c < self.cols && self.len[c] >= COVERED,
-            "uncover of open {c}"
-        );
-        let mut i = self.nodes[c].up as usize;
+    /// Undoes [`Matrix::cover`] of column `c`, relinking the rows bottom to top (Knuth's
+    /// uncover).
+    #[inline(always)]
+    fn uncover(&mut self, c: u16) {
+        debug_assert!(self.len[c as usize] >= COVERED, "uncover of open {c}");
+        let mut i = self.ud[c as usize][UP];
         while i != c {
-            let mut j = Self::left(i);
-            while j != i {
-                let Node { up, down, top } = self.nodes[j];
+            for j in [i ^ 3, i ^ 2, i ^ 1] {
+                let [up, down] = self.ud[j as usize];
                 // j's neighbours must skip over j, or the cover/uncover order was broken.
-                debug_assert!(self.nodes[up as usize].down == down);
-                debug_assert!(self.nodes[down as usize].up == up);
-                self.len[top as usize] += 1;
-                self.nodes[up as usize].down = j as u16;
-                self.nodes[down as usize].up = j as u16;
-                j = Self::left(j);
+                debug_assert!(self.ud[up as usize][DOWN] == down);
+                debug_assert!(self.ud[down as usize][UP] == up);
+                self.len[self.top[j as usize] as usize] += 1;
+                self.ud[up as usize][DOWN] = j;
+                self.ud[down as usize][UP] = j;
             }
-            i = self.nodes[i].up as usize;
+            i = self.ud[i as usize][UP];
         }
-        self.len[c] -= COVERED;
+        self.len[c as usize] -= COVERED;
     }
 
-    /// Covers the columns of row node `x`'s row other than the one `x` is in, left to right.
-    #[inline]
-    fn cover_row_rest(&mut self, x: usize) {
-        let mut j = Self::right(x);
-        while j != x {
-            self.cover(self.nodes[j].top as usize);
-            j = Self::right(j);
+    /// Covers the columns of row node `x`'s row other than the one `x` is in.
+    #[inline(always)]
+    fn cover_row_rest(&mut self, x: u16) {
+        for j in [x ^ 1, x ^ 2, x ^ 3] {
+            self.cover(self.top[j as usize]);
         }
     }
 
-    /// Undoes [`Matrix::cover_row_rest`], right to left.
-    #[inline]
-    fn uncover_row_rest(&mut self, x: usize) {
-        let mut j = Self::left(x);
-        while j != x {
-            self.uncover(self.nodes[j].top as usize);
-            j = Self::left(j);
+    /// Undoes [`Matrix::cover_row_rest`], in reverse order.
+    #[inline(always)]
+    fn uncover_row_rest(&mut self, x: u16) {
+        for j in [x ^ 3, x ^ 2, x ^ 1] {
+            self.uncover(self.top[j as usize]);
         }
     }
 
     /// The uncovered column with the fewest rows, the first such in column order, stopping at the
     /// first block that holds a column of LEN 0 or 1; `None` when every column is covered.
     #[inline]
-    fn choose(&self) -> Option<usize> {
+    fn choose(&self) -> Option<u16> {
         let mut best_block = 0;
-        let mut best = i16::MAX;
-        for (b, block) in self.len.chunks_exact(BLOCK).enumerate() {
-            let block: &[i16; BLOCK] = block.try_into().expect("exact chunk");
-            // A fixed-size min reduction: compiles to packed signed-word minimums.
-            let m = block.iter().fold(i16::MAX, |a, &v| a.min(v));
+        let mut best = u8::MAX;
+        for (b, block) in self.len[..self.scan].chunks_exact(BLOCK).enumerate() {
+            let block: &[u8; BLOCK] = block.try_into().expect("exact chunk");
+            // A fixed-size min reduction: compiles to packed unsigned-byte minimums.
+            let m = block.iter().fold(u8::MAX, |a, &v| a.min(v));
             if m < best {
                 best = m;
                 best_block = b;
@@ -299,55 +294,56 @@ impl Matrix {
             .iter()
             .position(|&v| v == best)
             .expect("the minimum is in its block");
-        Some(start + at)
+        Some((start + at) as u16)
     }
 
     /// Algorithm X from depth `depth`; returns true when the limit is reached and the search
-    /// should stop. Always leaves the links as it found them.
+    /// should stop. A search that stops leaves its columns covered (the caller restores the
+    /// links by copy); one that runs out of rows leaves the links as it found them.
     fn search(&mut self, depth: usize) -> bool {
         let Some(c) = self.choose() else {
             self.record(depth);
             self.count += 1;
             return self.count >= self.limit;
         };
-        if self.len[c] == 0 {
+        if self.len[c as usize] == 0 {
             return false;
         }
         self.cover(c);
-        let mut r = self.nodes[c].down as usize;
-        let mut stop = false;
+        let mut r = self.ud[c as usize][DOWN];
         // The first digit not used so far that this column offered; `usize::MAX` before one.
         let mut tried_unused = usize::MAX;
         while r != c {
-            let digit = ((r - self.base) / 4) % self.side;
+            let mut digit = 0;
             if self.symmetric {
+                digit = self.digit_of(r);
                 if self.used[digit] == 0 {
                     // Every unused digit leads to the same subtree up to relabelling, so after
                     // one of them the others are skipped. Only a cell column offers several
                     // digits; a unit-digit column offers one digit in different cells, which
                     // are not interchangeable and are all tried.
                     if tried_unused != usize::MAX && tried_unused != digit {
-                        r = self.nodes[r].down as usize;
+                        r = self.ud[r as usize][DOWN];
                         continue;
                     }
                     tried_unused = digit;
                 }
                 self.used[digit] += 1;
             }
-            self.chosen[depth] = r as u16;
+            self.chosen[depth] = r;
             self.cover_row_rest(r);
-            stop = self.search(depth + 1);
+            if self.search(depth + 1) {
+                // Done: no unwinding, `solve` copies the pristine links back.
+                return true;
+            }
             self.uncover_row_rest(r);
             if self.symmetric {
                 self.used[digit] -= 1;
             }
-            if stop {
-                break;
-            }
-            r = self.nodes[r].down as usize;
+            r = self.ud[r as usize][DOWN];
         }
         self.uncover(c);
-        stop
+        false
     }
 
     /// Writes the digits of the rows chosen down to `depth` into `first`, if this is the first
@@ -368,7 +364,6 @@ impl Matrix {
         debug_assert_eq!(givens.len(), self.side * self.side);
         self.count = 0;
         self.limit = limit.max(1);
-        self.given_rows.clear();
         self.first.copy_from_slice(givens);
         let mut clash = false;
         for (cell, &d) in givens.iter().enumerate() {
@@ -383,15 +378,20 @@ impl Matrix {
             let x = self.row_node(cell, d);
             // A row stays linked exactly as long as none of its columns is covered; a covered
             // one means an earlier given already uses this cell or this digit in the unit.
-            if (x..x + 4).any(|j| self.len[self.nodes[j].top as usize] >= COVERED) {
+            if (0..4).any(|k| self.len[self.top[(x + k) as usize] as usize] >= COVERED) {
                 clash = true;
                 break;
             }
-            self.given_rows.push(x as u16);
-            self.cover(self.nodes[x].top as usize);
+            self.cover(self.top[x as usize]);
             self.cover_row_rest(x);
         }
         if !clash {
+            // Debug builds check that a search which runs out of rows unwinds exactly.
+            #[cfg(debug_assertions)]
+            let before = (
+                self.ud[..self.total].to_vec(),
+                self.len[..self.scan].to_vec(),
+            );
             // Digits absent from the givens are interchangeable: permuting them maps solutions
             // to distinct solutions, so with f of them one solution means at least f! of them.
             // When that already reaches the limit, finding one solution is enough, and the
@@ -404,28 +404,29 @@ impl Matrix {
             let absent = self.used.iter().filter(|&&u| u == 0).count() as u32;
             let at_least = (1..=absent).fold(1u32, |a, k| a.saturating_mul(k));
             self.symmetric = absent >= 2 && self.limit <= at_least;
-            if self.symmetric {
+            let stopped = if self.symmetric {
                 let limit = self.limit;
                 self.limit = 1;
-                self.search(0);
+                let stopped = self.search(0);
                 self.limit = limit;
                 if self.count > 0 {
                     self.count = limit;
                 }
+                stopped
             } else {
-                self.search(0);
+                self.search(0)
+            };
+            #[cfg(debug_assertions)]
+            if !stopped {
+                debug_assert!(self.ud[..self.total] == before.0[..], "links not unwound");
+                debug_assert!(self.len[..self.scan] == before.1[..], "LEN not unwound");
             }
+            let _ = stopped;
         }
-        for i in (0..self.given_rows.len()).rev() {
-            let x = self.given_rows[i] as usize;
-            self.uncover_row_rest(x);
-            self.uncover(self.nodes[x].top as usize);
-        }
-        #[cfg(debug_assertions)]
-        {
-            debug_assert!(self.nodes == self.pristine.0, "links not restored");
-            debug_assert!(self.len == self.pristine.1, "LEN not restored");
-        }
+        // One copy of a few KB puts back what the givens and a stopped search left covered,
+        // instead of uncovering every column again.
+        self.ud[..self.total].copy_from_slice(&self.pristine_ud);
+        self.len[..self.scan].copy_from_slice(&self.pristine_len);
         self.count
     }
 }
