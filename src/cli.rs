@@ -1,7 +1,40 @@
 //! The command line, raw: clap derive structures whose doc comments are the `--help` text.
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
 use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Parses the command line. On `--help` or `--version` the text is printed and `Err(0)` comes
+/// back; on a usage error the message is printed and the code is the one the caller's protocol
+/// reads as a failure of the tool itself (see [`usage_error_code`]).
+pub fn parse(args: Vec<OsString>) -> Result<Cli, ExitCode> {
+    Cli::try_parse_from(&args).map_err(|e| {
+        let _ = e.print();
+        if e.use_stderr() {
+            ExitCode::from(usage_error_code(&args))
+        } else {
+            ExitCode::SUCCESS
+        }
+    })
+}
+
+/// Exit code for a command line clap rejects: `check` must not look like a verdict, so it
+/// says "checker failure" (3) in testlib and "judge error" (1) in Kattis; everything else 2.
+pub fn usage_error_code(args: &[OsString]) -> u8 {
+    if args.get(1).and_then(|a| a.to_str()) != Some("check") {
+        return 2;
+    }
+    let kattis = args
+        .windows(2)
+        .any(|w| w[0] == "--protocol" && w[1] == "kattis")
+        || args.iter().any(|a| a == "--protocol=kattis");
+    if kattis {
+        crate::check::protocol::KATTIS_JUDGE_ERROR
+    } else {
+        3
+    }
+}
 
 /// Solve, check, generate and stress-test online-judge Sudoku files.
 ///
@@ -92,4 +125,36 @@ pub enum SolverArg {
     Bitmask,
     /// Knuth's Algorithm X with dancing links.
     Dlx,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(v: &[&str]) -> Vec<OsString> {
+        v.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn usage_errors_never_look_like_verdicts() {
+        assert_eq!(usage_error_code(&args(&["sj", "solve", "--bogus"])), 2);
+        assert_eq!(usage_error_code(&args(&["sj", "check", "--bogus"])), 3);
+        assert_eq!(
+            usage_error_code(&args(&["sj", "check", "--protocol", "kattis", "--bogus"])),
+            1
+        );
+        assert_eq!(
+            usage_error_code(&args(&["sj", "check", "--protocol=kattis"])),
+            1
+        );
+    }
+
+    #[test]
+    fn every_subcommand_parses() {
+        for sub in ["solve", "gen", "stress", "check", "validate"] {
+            let e = Cli::try_parse_from(args(&["sj", sub, "--help"])).unwrap_err();
+            assert!(!e.use_stderr(), "{sub} --help is not an error");
+        }
+        assert!(parse(args(&["sj", "solve", "a.in", "--threads", "2"])).is_ok());
+    }
 }

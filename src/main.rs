@@ -1,9 +1,10 @@
 //! The `sudoku-judge` binary: parses the command line and hands it to the library.
 
-use clap::Parser;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let cli = sudoku_judge::cli::Cli::parse();
-    sudoku_judge::cmd::run(cli).into()
+    match sudoku_judge::cli::parse(std::env::args_os().collect()) {
+        Ok(cli) => sudoku_judge::cmd::run(cli).into(),
+        Err(code) => code,
+    }
 }

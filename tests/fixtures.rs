@@ -90,6 +90,10 @@ fn auto_detection_matches_the_folder_on_every_good_fixture() {
             if input.with_extension("code").exists() {
                 continue; // bad inputs may not look like any format
             }
+            let bytes = std::fs::read(&input).unwrap();
+            if bytes.iter().all(u8::is_ascii_whitespace) {
+                continue; // an empty file is valid in a given format but has none to detect
+            }
             let got = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
                 .args(["solve", "-v"])
                 .arg(&input)

@@ -60,10 +60,9 @@ pub enum ProtocolArg {
     Kattis,
 }
 
-/// Runs the check and exits with the protocol's code: the shared [`Exit`] enum knows only the
-/// codes of `solve` (0/1/2), and the judges need 3, 42 and 43 too.
+/// Runs the check; the exit status is the protocol's code for the verdict.
 pub fn run(args: &CheckArgs) -> Exit {
-    std::process::exit(i32::from(execute(args)))
+    Exit::Code(execute(args))
 }
 
 /// The check, returning the exit code.

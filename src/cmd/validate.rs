@@ -33,8 +33,7 @@ enum Status {
     Error = 2,
 }
 
-/// Validates and exits with 0, 1 or 2 (see [`ValidateArgs`]); the shared [`Exit`] enum has no
-/// name for "some case invalid".
+/// Validates; the exit status is 0, 1 or 2 (see [`ValidateArgs`]).
 pub fn run(args: &ValidateArgs) -> Exit {
     let files: Vec<&str> = if args.files.is_empty() {
         vec!["-"]
@@ -64,7 +63,7 @@ pub fn run(args: &ValidateArgs) -> Exit {
         worst = Status::Error;
     }
     drop(out);
-    std::process::exit(worst as i32)
+    Exit::Code(worst as u8)
 }
 
 fn validate_file(

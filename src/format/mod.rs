@@ -48,7 +48,7 @@ impl Format {
     ///
     /// Leading blank lines are skipped. `[` means LeetCode; a `#` comment, an `end` line or 81
     /// puzzle characters mean 81-character lines; a count line followed by a row of nine digits
-    /// (spaces allowed between them) means POJ 2676, followed by a row of several numbers of
+    /// (spaces allowed between them) means POJ 2676, followed by a row of nine numbers of
     /// which some have more than one digit means HDU 4069; a count of 0 with nothing after it
     /// is read as POJ 2676.
     pub fn detect(head: &[u8]) -> Option<Format> {
@@ -79,7 +79,9 @@ impl Format {
         let tokens = second.split(|&b| is_blank(b)).filter(|t| !t.is_empty());
         let (count, longest) = tokens.fold((0, 0), |(n, m), t| (n + 1, m.max(t.len())));
         let digits = second.iter().filter(|b| b.is_ascii_digit()).count();
-        if digits == N && (longest <= 1 || count == 1) {
+        // Nine digits in other than nine tokens (`103000509`, `1 0 3\t000 5 0 9`) cannot be an
+        // HDU row, which always has nine numbers.
+        if digits == N && (longest <= 1 || count != N) {
             Some(Format::Poj2676)
         } else if count > 1 && longest > 1 {
             Some(Format::Hdu4069)
@@ -403,7 +405,7 @@ mod tests {
     fn detect_each_format() {
         let line81 =
             ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
-        let cases: [(&str, Option<Format>); 14] = [
+        let cases: [(&str, Option<Format>); 15] = [
             ("\n\n[[\"5\"", Some(Format::Leetcode)),
             ("# comment\n", Some(Format::Line)),
             (line81, Some(Format::Line)),
@@ -411,6 +413,7 @@ mod tests {
             ("1\n103000509\n", Some(Format::Poj2676)),
             ("\r\n 2 \r\n1 0 3 0 0 0 5 0 9\r\n", Some(Format::Poj2676)),
             ("0\n", Some(Format::Poj2676)),
+            ("2\n1 0 3\t000  5 0 9\n", Some(Format::Poj2676)),
             ("3\n144 18 112 208 80 25 54 144 48\n", Some(Format::Hdu4069)),
             ("3\n\n144 18 112", Some(Format::Hdu4069)),
             ("", None),
