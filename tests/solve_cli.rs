@@ -1,0 +1,200 @@
+//! End-to-end behaviour of `sudoku-judge solve` beyond single fixtures: output identical for
+//! every thread count, solver and input route (mapped file, streamed stdin) across many batches;
+//! several files in one run; `-o`; a closed pipe; usage errors.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+}
+
+fn shared(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(name)
+}
+
+fn testdata(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("testdata")
+        .join(rel)
+}
+
+fn run_with_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    out
+}
+
+#[test]
+fn output_is_identical_for_every_thread_count_solver_and_route() {
+    // 49,158 puzzles: three batches of the pipeline, so batch seams are crossed.
+    let file = shared("puzzles2_17_clue");
+    let bytes = std::fs::read(&file).unwrap();
+    let path = file.to_str().unwrap();
+    let reference = bin()
+        .args(["solve", "--format", "line", "--threads", "1", path])
+        .output()
+        .unwrap();
+    assert!(reference.status.success());
+    let lines = reference.stdout.split(|&b| b == b'\n').count() - 1;
+    assert_eq!(lines, 49_158);
+    for (solver, threads) in [("bitmask", "2"), ("bitmask", "4"), ("dlx", "3")] {
+        let got = bin()
+            .args(["solve", "--format", "line", "--solver", solver])
+            .args(["--threads", threads, path])
+            .output()
+            .unwrap();
+        assert!(got.status.success(), "{solver} {threads}");
+        assert!(
+            got.stdout == reference.stdout,
+            "{solver} with {threads} threads differs (all puzzles are unique)"
+        );
+    }
+    let streamed = run_with_stdin(&["solve", "--threads", "2", "-"], &bytes);
+    assert!(streamed.status.success());
+    assert!(
+        streamed.stdout == reference.stdout,
+        "stdin differs from mapped file"
+    );
+}
+
+#[test]
+fn several_files_are_solved_in_order_and_numbered_per_file() {
+    let hdu = testdata("hdu4069/sample.in");
+    let poj = testdata("poj2676/sample.in");
+    let out = bin()
+        .args(["solve", hdu.to_str().unwrap(), poj.to_str().unwrap()])
+        .arg(hdu.to_str().unwrap())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let hdu_out = std::fs::read(testdata("hdu4069/sample.out")).unwrap();
+    let poj_out = std::fs::read(testdata("poj2676/sample.out")).unwrap();
+    let want = [hdu_out.clone(), poj_out, hdu_out].concat();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&want)
+    );
+}
+
+#[test]
+fn output_file_gets_the_answers() {
+    let dir = std::env::temp_dir().join(format!("sj-solve-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = dir.join("answers.txt");
+    let out = bin()
+        .args(["solve", "-o", target.to_str().unwrap()])
+        .arg(testdata("poj2676/sample.in"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        std::fs::read(&target).unwrap(),
+        std::fs::read(testdata("poj2676/sample.out")).unwrap()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_closed_pipe_ends_the_run_quietly_with_status_0() {
+    let mut child = bin()
+        .args(["solve", "--format", "line", "--threads", "2"])
+        .arg(shared("puzzles2_17_clue"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 82];
+    stdout.read_exact(&mut first).unwrap();
+    assert_eq!(first[81], b'\n');
+    drop(stdout);
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0), "stderr: {err}");
+    assert_eq!(err, "");
+}
+
+#[test]
+fn missing_files_and_bad_flags_exit_2_with_a_message() {
+    let out = bin().args(["solve", "no/such/file.in"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: no/such/file.in: "), "{err}");
+    let out = bin().args(["solve", "--format", "xml"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = bin().args(["solve", "--threads", "many"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn empty_stdin_is_a_clear_error_in_auto_mode() {
+    let out = run_with_stdin(&["solve"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: <stdin>:1:1: empty input: expected the number of cases\n"
+    );
+}
+
+#[test]
+fn binary_garbage_is_a_clear_error_not_a_panic() {
+    let mut garbage = Vec::new();
+    let mut x: u32 = 12345;
+    for _ in 0..100_000 {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        garbage.push(x as u8);
+    }
+    for format in ["auto", "poj2676", "hdu4069", "line", "leetcode"] {
+        let out = run_with_stdin(&["solve", "--format", format], &garbage);
+        assert_eq!(out.status.code(), Some(2), "{format}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("error: <stdin>:"), "{format}: {err}");
+        assert!(!err.contains("panicked"), "{format}: {err}");
+    }
+}
+
+#[test]
+fn help_explains_each_format() {
+    let out = bin().args(["solve", "--help"]).output().unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    for word in [
+        "poj2676",
+        "hdu4069",
+        "line",
+        "leetcode",
+        "--threads",
+        "Exit status",
+    ] {
+        assert!(help.contains(word), "--help lacks {word}");
+    }
+}
