@@ -42,8 +42,8 @@
 //! Knuth keeps the uncovered columns in a circular L/R list through the headers and scans it to
 //! choose a column. Here that list is replaced by the `len` array itself: a covered column gets
 //! [`COVERED`] added to its LEN, which puts it out of reach of the minimum, and the choice becomes
-//! a scan of a small contiguous byte array, 32 at a time, stopping at the first block holding a
-//! column of LEN 0 or 1. A dependent pointer chase through ~250 headers per search node was the
+//! a scan of a small contiguous byte array (a vectorised minimum, then `memchr` for the first
+//! column holding it: Knuth's first minimum-LEN column). A dependent pointer chase through ~250 headers per search node was the
 //! main cost of the textbook version. The LEN of a covered column never changes while it is
 //! covered (its rows are unlinked from every other column), so the mark is exact.
 //!
@@ -90,7 +90,8 @@ const COVERED: u8 = 0x80;
 /// decrement (outside the prefix that solves change and restore).
 const SENTINEL: u16 = u16::MAX;
 
-/// Columns are scanned in blocks of this many LEN bytes (two SSE registers).
+/// The LEN bytes scanned are padded to a multiple of this, so that the vectorised scan has no
+/// scalar tail.
 const BLOCK: usize = 32;
 
 /// Knuth's U: index of the node above, first of a node's pair in [`Links::ud`].
@@ -137,6 +138,11 @@ struct Matrix {
     pristine_len: Vec<u8>,
     /// The row node chosen at each search depth.
     chosen: Vec<u16>,
+    /// The column branched on at each search depth.
+    columns: Vec<u16>,
+    /// Per search depth, the first not-yet-used digit tried there (`usize::MAX` before one);
+    /// only while `symmetric`.
+    tried: Vec<usize>,
     /// Solutions found so far for the current puzzle.
     count: u32,
     /// Stop once this many solutions are found.
@@ -211,6 +217,8 @@ impl Matrix {
             pristine_len: len[..scan].to_vec(),
             links,
             chosen: vec![0; cells],
+            columns: vec![0; cells],
+            tried: vec![usize::MAX; cells],
             count: 0,
             limit: 1,
             first: vec![0; cells],
@@ -231,63 +239,93 @@ impl Matrix {
         ((x as usize - self.base) / 4) % self.side
     }
 
-    /// Algorithm X from depth `depth`; returns true when the limit is reached and the search
-    /// should stop. A search that stops leaves its columns covered (the caller restores the
-    /// links by copy); one that runs out of rows leaves the links as it found them.
-    fn search(&mut self, depth: usize) -> bool {
-        // The hints first: a column left with no row is a dead end, and a column left with one
-        // is a minimum-LEN choice, both found without a scan. Either may be stale; its LEN says.
-        if self.links.len[self.links.last[0] as usize] == 0 {
-            return false;
-        }
-        let c = if self.links.len[self.links.last[1] as usize] == 1 {
-            self.links.last[1]
-        } else {
-            let Some(c) = self.links.choose() else {
-                self.record(depth);
-                self.count += 1;
-                return self.count >= self.limit;
-            };
-            if self.links.len[c as usize] == 0 {
-                return false;
-            }
-            c
-        };
-        self.links.cover::<true>(c);
-        let mut r = self.links.ud[c as usize][DOWN];
-        // The first digit not used so far that this column offered; `usize::MAX` before one.
-        let mut tried_unused = usize::MAX;
-        while r != c {
-            let mut digit = 0;
-            if self.symmetric {
-                digit = self.digit_of(r);
-                if self.used[digit] == 0 {
-                    // Every unused digit leads to the same subtree up to relabelling, so after
-                    // one of them the others are skipped. Only a cell column offers several
-                    // digits; a unit-digit column offers one digit in different cells, which
-                    // are not interchangeable and are all tried.
-                    if tried_unused != usize::MAX && tried_unused != digit {
-                        r = self.links.ud[r as usize][DOWN];
-                        continue;
+    /// Algorithm X, iterative: the row tried at each depth is in `chosen`, its column in
+    /// `columns`. Returns true when the limit is reached; the search then stops at once and
+    /// leaves its columns covered (the caller restores the links by copy). One that runs out of
+    /// rows leaves the links as it found them. `SYM` is [`Matrix::symmetric`], a constant so
+    /// that the usual search carries none of the digit bookkeeping.
+    fn search<const SYM: bool>(&mut self) -> bool {
+        let mut depth = 0;
+        loop {
+            // Choose a column for `depth`: a dead end, a solution, or a column to branch on.
+            let mut next = None;
+            // The hints first: a column left with no row is a dead end, and a column left with
+            // one is a minimum-LEN choice, both found without a scan. Either may be stale; its
+            // LEN says.
+            let links = &mut *self.links;
+            if links.len[links.last[0] as usize] != 0 {
+                let c = if links.len[links.last[1] as usize] == 1 {
+                    Some(links.last[1])
+                } else {
+                    links.choose()
+                };
+                match c {
+                    None => {
+                        self.record(depth);
+                        self.count += 1;
+                        if self.count >= self.limit {
+                            return true;
+                        }
                     }
-                    tried_unused = digit;
+                    Some(c) if links.len[c as usize] == 0 => {}
+                    Some(c) => {
+                        links.cover::<true>(c);
+                        self.columns[depth] = c;
+                        if SYM {
+                            self.tried[depth] = usize::MAX;
+                        }
+                        next = Some((c, links.ud[c as usize][DOWN]));
+                    }
                 }
-                self.used[digit] += 1;
             }
-            self.chosen[depth] = r;
-            self.links.cover_row_rest::<true>(r);
-            if self.search(depth + 1) {
-                // Done: no unwinding, `solve` copies the pristine links back.
-                return true;
+            // Try the next row of the current column, backing up while a column runs out.
+            loop {
+                let (c, mut r) = match next {
+                    Some(at) => at,
+                    None => {
+                        if depth == 0 {
+                            return false;
+                        }
+                        depth -= 1;
+                        let r = self.chosen[depth];
+                        self.links.uncover_row_rest(r);
+                        if SYM {
+                            let digit = self.digit_of(r);
+                            self.used[digit] -= 1;
+                        }
+                        (self.columns[depth], self.links.ud[r as usize][DOWN])
+                    }
+                };
+                if SYM {
+                    while r != c {
+                        let digit = self.digit_of(r);
+                        if self.used[digit] == 0 {
+                            // Every unused digit leads to the same subtree up to relabelling,
+                            // so after one of them the others are skipped. Only a cell column
+                            // offers several digits; a unit-digit column offers one digit in
+                            // different cells, which are not interchangeable and are all tried.
+                            let tried = self.tried[depth];
+                            if tried != usize::MAX && tried != digit {
+                                r = self.links.ud[r as usize][DOWN];
+                                continue;
+                            }
+                            self.tried[depth] = digit;
+                        }
+                        self.used[digit] += 1;
+                        break;
+                    }
+                }
+                if r == c {
+                    self.links.uncover(c);
+                    next = None;
+                    continue;
+                }
+                self.chosen[depth] = r;
+                self.links.cover_row_rest::<true>(r);
+                depth += 1;
+                break;
             }
-            self.links.uncover_row_rest(r);
-            if self.symmetric {
-                self.used[digit] -= 1;
-            }
-            r = self.links.ud[r as usize][DOWN];
         }
-        self.links.uncover(c);
-        false
     }
 
     /// Writes the digits of the rows chosen down to `depth` into `first`, if this is the first
@@ -352,14 +390,14 @@ impl Matrix {
             let stopped = if self.symmetric {
                 let limit = self.limit;
                 self.limit = 1;
-                let stopped = self.search(0);
+                let stopped = self.search::<true>();
                 self.limit = limit;
                 if self.count > 0 {
                     self.count = limit;
                 }
                 stopped
             } else {
-                self.search(0)
+                self.search::<false>()
             };
             #[cfg(debug_assertions)]
             if !stopped {
@@ -459,33 +497,19 @@ impl Links {
         }
     }
 
-    /// The uncovered column with the fewest rows, the first such in column order, stopping at the
-    /// first block that holds a column of LEN 0 or 1; `None` when every column is covered.
-    #[inline]
+    /// The uncovered column with the fewest rows, the first such in column order (Knuth's
+    /// choice); `None` when every column is covered. Only reached when the LEN hints have
+    /// nothing, a few times per puzzle, so it scans everything: two passes over a few hundred
+    /// bytes, both vectorised (a packed-minimum fold, then `memchr` for its first place).
+    #[inline(never)]
     fn choose(&self) -> Option<u16> {
-        let mut best_block = 0;
-        let mut best = u8::MAX;
-        for (b, block) in self.len[..self.scan].chunks_exact(BLOCK).enumerate() {
-            let block: &[u8; BLOCK] = block.try_into().expect("exact chunk");
-            // A fixed-size min reduction: compiles to packed unsigned-byte minimums.
-            let m = block.iter().fold(u8::MAX, |a, &v| a.min(v));
-            if m < best {
-                best = m;
-                best_block = b;
-                if m <= 1 {
-                    break;
-                }
-            }
-        }
+        let len = &self.len[..self.scan];
+        let best = len.iter().fold(u8::MAX, |a, &v| a.min(v));
         if best >= COVERED {
             return None;
         }
-        let start = best_block * BLOCK;
-        let at = self.len[start..start + BLOCK]
-            .iter()
-            .position(|&v| v == best)
-            .expect("the minimum is in its block");
-        Some((start + at) as u16)
+        let at = memchr::memchr(best, len).expect("the minimum is in the scan");
+        Some(at as u16)
     }
 }
 
