@@ -7,21 +7,40 @@ use crate::solve::Solver;
 /// Random cells given random digits before solving: enough to make solutions varied.
 const SEEDS: usize = 11;
 
-/// A random full solution grid on `layout`: a few random non-clashing digits are placed, the
-/// solver completes them, and the digits are then relabelled by a random permutation.
+/// A random full solution grid on `layout`: a few random cells are seeded, the solver completes
+/// them, and the digits are then relabelled by a random permutation.
+///
+/// On the standard boxes the seeds are random non-clashing digits: a seeding with no solution is
+/// refuted quickly there and just drawn again. On any other layout random seeds can have no
+/// solution that takes seconds to refute, so the seeds are copied from one solution of the empty
+/// grid instead: every completion then succeeds at the first try. Panics if `layout` has no
+/// solution at all (every layout [`super::jigsaw`] builds has one).
 pub fn random_solution(layout: Layout, rng: &mut Rng, solver: &mut dyn Solver) -> Grid {
+    let empty = Puzzle {
+        cells: [0; CELLS],
+        layout,
+    };
+    let known = (!layout.is_standard()).then(|| {
+        solver
+            .solve(&empty, 1)
+            .solution
+            .expect("the layout admits no solution")
+    });
     loop {
-        let mut p = Puzzle {
-            cells: [0; CELLS],
-            layout,
-        };
+        let mut p = empty;
         let mut cells: Vec<usize> = (0..CELLS).collect();
         rng.shuffle(&mut cells);
         for &cell in &cells[..SEEDS] {
+            // Drawn either way, so the standard layout's draws do not depend on this choice.
             let d = rng.range(1, N) as u8;
-            p.cells[cell] = d;
-            if first_clash(&p, &p.cells).is_some() {
-                p.cells[cell] = 0;
+            match known {
+                Some(known) => p.cells[cell] = known[cell],
+                None => {
+                    p.cells[cell] = d;
+                    if first_clash(&p, &p.cells).is_some() {
+                        p.cells[cell] = 0;
+                    }
+                }
             }
         }
         if let Some(grid) = solver.solve(&p, 1).solution {
@@ -61,5 +80,22 @@ mod tests {
         let c = carve(&a, 30, &mut rng);
         assert_eq!(c.iter().filter(|&&d| d != 0).count(), 30);
         assert!(c.iter().zip(&a).all(|(&x, &y)| x == 0 || x == y));
+    }
+
+    #[test]
+    fn jigsaw_solutions_are_valid_and_differ() {
+        let mut solver = GenericSolver::new();
+        let mut rng = Rng::new(6);
+        for _ in 0..5 {
+            let layout = crate::generate::jigsaw::random_layout(&mut rng, &mut solver);
+            let empty = Puzzle {
+                cells: [0; CELLS],
+                layout,
+            };
+            let a = random_solution(layout, &mut rng, &mut solver);
+            let b = random_solution(layout, &mut rng, &mut solver);
+            assert!(is_solution_of(&empty, &a) && is_solution_of(&empty, &b));
+            assert_ne!(a, b);
+        }
     }
 }

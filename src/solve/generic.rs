@@ -111,6 +111,10 @@ pub struct GenericSolver {
     queue: [u8; CELLS],
     qlen: usize,
     guesses: u64,
+    /// [`Self::run`] gives up once `guesses` exceeds this.
+    budget: u64,
+    /// Set when the budget ran out: the search unwinds and its count means nothing.
+    aborted: bool,
     count: u32,
     limit: u32,
     first: Grid,
@@ -130,6 +134,8 @@ impl GenericSolver {
             queue: [0; CELLS],
             qlen: 0,
             guesses: 0,
+            budget: u64::MAX,
+            aborted: false,
             count: 0,
             limit: 1,
             first: [0; CELLS],
@@ -149,6 +155,10 @@ impl GenericSolver {
         for (i, &(cell, bit)) in branch.choices[..branch.len].iter().enumerate() {
             let (cell, bit) = (cell as usize, 1u16 << bit);
             self.guesses += 1;
+            if self.guesses > self.budget {
+                self.aborted = true;
+                return;
+            }
             // The last choice needs no copy: the parent node is not looked at again.
             let next = if i + 1 == branch.len {
                 depth
@@ -168,7 +178,7 @@ impl GenericSolver {
                 } else {
                     self.search(next);
                 }
-                if self.count >= self.limit {
+                if self.count >= self.limit || self.aborted {
                     return;
                 }
             }
@@ -189,7 +199,6 @@ impl GenericSolver {
 impl Solver for GenericSolver {
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
         self.guesses = 0;
-        self.count = 0;
         let limit = limit.max(1);
         if puzzle.layout != self.tables.layout {
             self.tables.layout = puzzle.layout;
@@ -198,36 +207,39 @@ impl Solver for GenericSolver {
         if givens_clash(&self.tables, &puzzle.cells) {
             return Outcome::NONE;
         }
-        let node = &mut self.stack[0];
-        *node = Node::EMPTY;
-        self.qlen = 0;
-        let mut present = 0u16;
-        for (cell, &d) in puzzle.cells.iter().enumerate() {
-            if d != 0 {
-                node.cand[cell] = 1 << (d - 1);
-                present |= 1 << (d - 1);
-                self.queue[self.qlen] = cell as u8;
-                self.qlen += 1;
+        let present = puzzle
+            .cells
+            .iter()
+            .fold(0u16, |m, &d| m | if d != 0 { 1 << (d - 1) } else { 0 });
+        let k = (ALL & !present).count_ones();
+        let orbit: u32 = (1..=k).product();
+        let count = if k >= 2 && orbit >= limit {
+            // Any one solution stands for `orbit >= limit` of them, so two complete searches
+            // settle the count: one restricted to canonical solutions (see [`break_symmetry`])
+            // and one that stops at the first solution of any shape. Each is fast on some
+            // near-empty jigsaw grids and lost for seconds in dead subtrees on others (HDU 4069
+            // mixed case 276 needs the restriction; a 9-clue grid of the cross-check needs its
+            // absence), so they take turns with a guess budget growing 4x a turn, and the first
+            // to finish answers: the time is within a small factor of the better one's.
+            let mut budget = 1 << 10;
+            loop {
+                if let Some(n) = self.run(puzzle, present, true, budget) {
+                    break n.saturating_mul(orbit);
+                }
+                if let Some(n) = self.run(puzzle, present, false, budget) {
+                    break n.saturating_mul(orbit);
+                }
+                budget *= 4;
             }
+        } else {
+            let restrict = k >= 2;
+            let orbit = if restrict { orbit } else { 1 };
+            self.limit = limit.div_ceil(orbit);
+            self.run(puzzle, present, restrict, u64::MAX)
+                .expect("an unbounded search finishes")
+                .saturating_mul(orbit)
         }
-        let orbit = break_symmetry(
-            &self.tables,
-            &puzzle.cells,
-            present,
-            node,
-            &mut self.queue,
-            &mut self.qlen,
-        );
-        // Each canonical solution stands for `orbit` solutions of the puzzle.
-        self.limit = limit.div_ceil(orbit);
-        if propagate(&self.tables, node, &mut self.queue, &mut self.qlen) {
-            if node.left == 0 {
-                self.found(0);
-            } else {
-                self.search(0);
-            }
-        }
-        let count = (u64::from(self.count) * u64::from(orbit)).min(u64::from(limit)) as u32;
+        .min(limit);
         Outcome {
             count,
             solution: (count > 0).then_some(self.first),
@@ -235,14 +247,56 @@ impl Solver for GenericSolver {
     }
 }
 
+impl GenericSolver {
+    /// One complete search from the givens, restricted to canonical solutions or not, that
+    /// gives up (`None`) after `budget` guesses of its own. The count returned
+    /// is of the solutions the search ranges over, capped at `self.limit`, which for the
+    /// budgeted calls above is set to 1 here.
+    fn run(&mut self, puzzle: &Puzzle, present: u16, restrict: bool, budget: u64) -> Option<u32> {
+        self.count = 0;
+        self.budget = self.guesses.saturating_add(budget);
+        self.aborted = false;
+        if budget != u64::MAX {
+            self.limit = 1;
+        }
+        let node = &mut self.stack[0];
+        *node = Node::EMPTY;
+        self.qlen = 0;
+        for (cell, &d) in puzzle.cells.iter().enumerate() {
+            if d != 0 {
+                node.cand[cell] = 1 << (d - 1);
+                self.queue[self.qlen] = cell as u8;
+                self.qlen += 1;
+            }
+        }
+        if restrict {
+            break_symmetry(
+                &self.tables,
+                &puzzle.cells,
+                present,
+                node,
+                &mut self.queue,
+                &mut self.qlen,
+            );
+        }
+        if propagate(&self.tables, node, &mut self.queue, &mut self.qlen) {
+            if node.left == 0 {
+                self.found(0);
+            } else {
+                self.search(0);
+            }
+        }
+        (!self.aborted).then_some(self.count)
+    }
+}
+
 /// Digits that no given uses are interchangeable: relabelling them in a solution gives another
 /// solution. With `k` such digits, solutions come in orbits of `k!` distinct grids, and each orbit
 /// has exactly one member where they first appear, along the empty cells of one unit, in
 /// increasing order. This restricts the root node to those canonical solutions (the `i`-th empty
-/// cell of the unit may hold only given digits or the `i` smallest unused ones) and returns `k!`,
-/// the number of solutions each canonical one stands for. Near-empty grids (HDU 4069 mixed case
-/// 276 has no givens) otherwise make the search explore many mirror images of the same dead
-/// subtree.
+/// cell of the unit may hold only given digits or the `i` smallest unused ones); each stands for
+/// `k!` solutions of the puzzle. Counting past `k!` on near-empty grids otherwise explores many
+/// mirror images of the same subtree. Needs `k >= 2` unused digits.
 fn break_symmetry(
     t: &Tables,
     cells: &Grid,
@@ -250,12 +304,8 @@ fn break_symmetry(
     node: &mut Node,
     queue: &mut [u8; CELLS],
     qlen: &mut usize,
-) -> u32 {
+) {
     let absent = ALL & !present;
-    let k = absent.count_ones();
-    if k < 2 {
-        return 1;
-    }
     // The unit with the fewest empty cells restricts the largest share of its cells.
     let unit = t
         .units
@@ -277,7 +327,6 @@ fn break_symmetry(
             *qlen += 1;
         }
     }
-    (1..=k).product()
 }
 
 /// True when two givens share a digit in a row, column or region. Propagation would find this
@@ -306,8 +355,8 @@ struct Branch {
 }
 
 /// Chooses what to branch on, as DLX's smallest column would: the unsolved cell with the fewest
-/// candidates, or a digit with fewer places in some row, column or region than that cell has
-/// candidates (cells win ties, and only place counts of 2 and 3 are looked for). Branching on a
+/// candidates, unless some digit has fewer places than that in some row, column or region, in
+/// which case the first such digit with the fewest places (cells win ties). Branching on a
 /// digit's places matters on near-empty jigsaw grids: with cells alone, some layouts send the
 /// search into dead subtrees of millions of nodes (HDU 4069 mixed cases 42, 144 and 198).
 /// The node must have an unsolved cell.
@@ -332,28 +381,36 @@ fn pick_branch(t: &Tables, node: &Node) -> Branch {
         len: 0,
     };
     if best_n > 2 {
-        // Saturating per-digit place counts in each unit, bit-sliced: `ge[k]` holds the digits
-        // with more than `k` places.
-        let mut three = None;
+        // Per-digit place counts in each unit, as a bit-sliced 4-bit counter: bit `d` of
+        // `plane[k]` is bit `k` of digit `d`'s count.
+        let mut pick = None;
+        let mut goal = best_n;
         for (u, unit) in t.units.iter().enumerate() {
-            let mut ge = [0u16; 4];
+            let mut plane = [0u16; 4];
             for &c in unit {
-                let m = node.cand[c as usize] & ALL;
-                ge[3] |= ge[2] & m;
-                ge[2] |= ge[1] & m;
-                ge[1] |= ge[0] & m;
-                ge[0] |= m;
+                let mut carry = node.cand[c as usize] & ALL;
+                for p in plane.iter_mut() {
+                    let next = *p & carry;
+                    *p ^= carry;
+                    carry = next;
+                }
             }
-            let two = ge[1] & !ge[2];
-            if two != 0 {
-                return places(t, node, u, two.trailing_zeros() as u8);
+            for k in 2..goal {
+                let mut eq = ALL;
+                for (i, &p) in plane.iter().enumerate() {
+                    eq &= if k >> i & 1 != 0 { p } else { !p };
+                }
+                if eq != 0 {
+                    pick = Some((u, eq.trailing_zeros() as u8));
+                    goal = k;
+                    break;
+                }
             }
-            let th = ge[2] & !ge[3];
-            if three.is_none() && th != 0 {
-                three = Some((u, th.trailing_zeros() as u8));
+            if goal == 2 {
+                break;
             }
         }
-        if let (Some((u, d)), true) = (three, best_n > 3) {
+        if let Some((u, d)) = pick {
             return places(t, node, u, d);
         }
     }
