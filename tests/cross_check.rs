@@ -4,7 +4,8 @@
 //!
 //! Cases cover standard and jigsaw layouts; unique, unsolvable (clashing givens, and unsolvable
 //! with no clash), and multi-solution puzzles; from nearly empty to full. Set
-//! `SUDOKU_CROSS_SEED` to replay a run and `SUDOKU_CROSS_CASES` to run more.
+//! `SUDOKU_CROSS_SEED` to replay a run and `SUDOKU_CROSS_CASES` to run more; `SUDOKU_CROSS_TRACE=1` prints each case
+//! before it is solved.
 
 use sudoku_judge::generate::grids::{carve, random_solution};
 use sudoku_judge::generate::jigsaw::random_layout;
@@ -147,6 +148,7 @@ fn solvers_agree_on_seeded_random_puzzles() {
     let seed = env_u64("SUDOKU_CROSS_SEED").unwrap_or(20261122);
     let cases = env_u64("SUDOKU_CROSS_CASES").unwrap_or(12_000);
     eprintln!("cross-check seed {seed}, {cases} cases (replay: SUDOKU_CROSS_SEED={seed})");
+    let trace = std::env::var_os("SUDOKU_CROSS_TRACE").is_some();
     let mut solvers = Solvers::new();
     let mut rng = Rng::new(seed);
     let layouts: Vec<Layout> = (0..40)
@@ -180,6 +182,9 @@ fn solvers_agree_on_seeded_random_puzzles() {
         }
         let p = Puzzle { cells, layout };
         let what = format!("seed {seed} case {i} ({made:?}, {clues} clues)");
+        if trace {
+            eprintln!("{what}\n{}", show(&p));
+        }
         let count = solvers.agree(&p, 2, &what);
         let first = solvers.agree(&p, 1, &what);
         assert_eq!(first, count.min(1), "{what}: limit 1 vs limit 2");
