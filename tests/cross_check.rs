@@ -302,3 +302,30 @@ fn solvers_match_tdoku_test_counts() {
     }
     assert!(n >= 40);
 }
+
+/// Cases that once took minutes in one solver, kept so they stay fast and agreed on.
+#[test]
+fn solvers_agree_on_cases_that_once_hung() {
+    // (cells, regions, solutions counted to 2)
+    let cases = [(
+        // seed 20261122 case 709: 9 clues on a jigsaw layout; the generic solver's restricted
+        // symmetry search ran for minutes on it.
+        "600000000000000000800010000000000000000200070000500006001400000000000000000000000",
+        "000000111200022111222222113444555313444555333444555333666777888666777888666777888",
+        2,
+    )];
+    let mut solvers = Solvers::new();
+    for (cells, regions, want) in cases {
+        let mut g = [0u8; CELLS];
+        let mut r = [0u8; CELLS];
+        for i in 0..CELLS {
+            g[i] = cells.as_bytes()[i] - b'0';
+            r[i] = regions.as_bytes()[i] - b'0';
+        }
+        let p = Puzzle {
+            cells: g,
+            layout: Layout::from_regions(&r).unwrap(),
+        };
+        assert_eq!(solvers.agree(&p, 2, cells), want, "{cells}");
+    }
+}
