@@ -11,10 +11,12 @@ const SEEDS: usize = 11;
 /// them, and the digits are then relabelled by a random permutation.
 ///
 /// On the standard boxes the seeds are random non-clashing digits: a seeding with no solution is
-/// refuted quickly there and just drawn again. On any other layout random seeds can have no
-/// solution that takes seconds to refute, so the seeds are copied from one solution of the empty
-/// grid instead: every completion then succeeds at the first try. Panics if `layout` has no
-/// solution at all (every layout [`super::jigsaw`] builds has one).
+/// refuted quickly there and just drawn again. On any other layout completing random seeds can
+/// take seconds or minutes (refuting a bad seeding, or a dead subtree on the way to a good one),
+/// so the grid is instead the solver's solution of the empty grid, relabelled: one solve of an
+/// empty grid, which the solvers settle fast. The grids of one layout then differ only by
+/// relabelling. Panics if `layout` has no solution at all (every layout [`super::jigsaw`] builds
+/// has one).
 pub fn random_solution(layout: Layout, rng: &mut Rng, solver: &mut dyn Solver) -> Grid {
     let empty = Puzzle {
         cells: [0; CELLS],
@@ -31,19 +33,17 @@ pub fn random_solution(layout: Layout, rng: &mut Rng, solver: &mut dyn Solver) -
         let mut cells: Vec<usize> = (0..CELLS).collect();
         rng.shuffle(&mut cells);
         for &cell in &cells[..SEEDS] {
-            // Drawn either way, so the standard layout's draws do not depend on this choice.
             let d = rng.range(1, N) as u8;
-            match known {
-                Some(known) => p.cells[cell] = known[cell],
-                None => {
-                    p.cells[cell] = d;
-                    if first_clash(&p, &p.cells).is_some() {
-                        p.cells[cell] = 0;
-                    }
-                }
+            p.cells[cell] = d;
+            if first_clash(&p, &p.cells).is_some() {
+                p.cells[cell] = 0;
             }
         }
-        if let Some(grid) = solver.solve(&p, 1).solution {
+        let grid = match known {
+            Some(known) => Some(known),
+            None => solver.solve(&p, 1).solution,
+        };
+        if let Some(grid) = grid {
             let mut perm: Vec<u8> = (1..=N as u8).collect();
             rng.shuffle(&mut perm);
             return grid.map(|d| perm[d as usize - 1]);
