@@ -115,6 +115,8 @@ pub struct GenericSolver {
     budget: u64,
     /// Set when the budget ran out: the search unwinds and its count means nothing.
     aborted: bool,
+    /// Try each branch's choices last to first (a different path to the first solution).
+    reverse: bool,
     count: u32,
     limit: u32,
     first: Grid,
@@ -136,6 +138,7 @@ impl GenericSolver {
             guesses: 0,
             budget: u64::MAX,
             aborted: false,
+            reverse: false,
             count: 0,
             limit: 1,
             first: [0; CELLS],
@@ -152,7 +155,8 @@ impl GenericSolver {
     /// Explores the node at `depth`, which is propagated, consistent and not yet full.
     fn search(&mut self, depth: usize) {
         let branch = pick_branch(&self.tables, &self.stack[depth]);
-        for (i, &(cell, bit)) in branch.choices[..branch.len].iter().enumerate() {
+        for i in 0..branch.len {
+            let (cell, bit) = branch.choices[if self.reverse { branch.len - 1 - i } else { i }];
             let (cell, bit) = (cell as usize, 1u16 << bit);
             self.guesses += 1;
             if self.guesses > self.budget {
@@ -214,20 +218,22 @@ impl Solver for GenericSolver {
         let k = (ALL & !present).count_ones();
         let orbit: u32 = (1..=k).product();
         let count = if k >= 2 && orbit >= limit {
-            // Any one solution stands for `orbit >= limit` of them, so two complete searches
-            // settle the count: one restricted to canonical solutions (see [`break_symmetry`])
-            // and one that stops at the first solution of any shape. Each is fast on some
-            // near-empty jigsaw grids and lost for seconds in dead subtrees on others (HDU 4069
-            // mixed case 276 needs the restriction; a 9-clue grid of the cross-check needs its
-            // absence), so they take turns with a guess budget growing 4x a turn, and the first
-            // to finish answers: the time is within a small factor of the better one's.
+            // Any one solution stands for `orbit >= limit` of them, so any complete search
+            // settles the count: one restricted to canonical solutions (see [`break_symmetry`]),
+            // or one that stops at the first solution of any shape, trying choices first to last
+            // or last to first. Each is fast on some near-empty jigsaw grids and lost for
+            // seconds or minutes in dead subtrees on others (HDU 4069 mixed case 276 needs the
+            // restriction; two 9-clue grids of the cross-check need its absence, one of them the
+            // reversed order), so they take turns with a guess budget growing 4x a turn, and the
+            // first to finish answers: the time is within a small factor of the best one's.
             let mut budget = 1 << 10;
-            loop {
-                if let Some(n) = self.run(puzzle, present, true, budget) {
-                    break n.saturating_mul(orbit);
-                }
-                if let Some(n) = self.run(puzzle, present, false, budget) {
-                    break n.saturating_mul(orbit);
+            'turns: loop {
+                for (restrict, reverse) in [(true, false), (false, false), (false, true)] {
+                    self.reverse = reverse;
+                    if let Some(n) = self.run(puzzle, present, restrict, budget) {
+                        self.reverse = false;
+                        break 'turns n.saturating_mul(orbit);
+                    }
                 }
                 budget *= 4;
             }
