@@ -305,13 +305,22 @@ fn solvers_match_tdoku_test_counts() {
 #[test]
 fn solvers_agree_on_cases_that_once_hung() {
     // (cells, regions, solutions counted to 2)
-    let cases = [(
-        // seed 20261122 case 709: 9 clues on a jigsaw layout; the generic solver's restricted
-        // symmetry search ran for minutes on it.
-        "600000000000000000800010000000000000000200070000500006001400000000000000000000000",
-        "000000111200022111222222113444555313444555333444555333666777888666777888666777888",
-        2,
-    )];
+    let cases = [
+        (
+            // seed 20261122 case 709: 9 clues on a jigsaw layout; the generic solver's restricted
+            // symmetry search ran for minutes on it.
+            "600000000000000000800010000000000000000200070000500006001400000000000000000000000",
+            "000000111200022111222222113444555313444555333444555333666777888666777888666777888",
+            2,
+        ),
+        (
+            // seed 20261122 case 7022 (after jigsaw cases got layouts of their own): 12 clues;
+            // DLX's restricted and plain searches both ran for minutes on it.
+            "000000165003005000000000000000000000000100000030900000010000000300000006000060000",
+            "000111111000222111000222222333444555333344555334444555666667888667777888667777888",
+            2,
+        ),
+    ];
     let mut solvers = Solvers::new();
     for (cells, regions, want) in cases {
         let mut g = [0u8; CELLS];
