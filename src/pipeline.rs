@@ -14,7 +14,7 @@ use std::io;
 
 /// Cases parsed per batch: large enough to keep every thread busy, small enough that memory
 /// stays a few megabytes and the first answers come out quickly.
-pub const BATCH: usize = 16 * 1024;
+pub const BATCH: usize = 4 * 1024;
 /// Cases per parallel task: one output buffer each.
 const CHUNK: usize = 256;
 
