@@ -183,19 +183,56 @@ impl Matrix {
         assert!(total <= SPAN, "side {side} too large for u16 links");
         assert!(n < COVERED as usize, "LEN must stay below COVERED");
         let scan = cols.next_multiple_of(BLOCK);
-        let mut links = Box::new(Links {
+        let links = Box::new(Links {
             ud: [[0; 2]; SPAN],
             top: [0; SPAN],
             len: [0; SPAN],
             scan,
             last: [SENTINEL; 3],
         });
-        let Links { ud, top, len, .. } = &mut *links;
+        let mut m = Matrix {
+            side,
+            base,
+            total,
+            pristine_ud: vec![[0; 2]; total],
+            pristine_len: vec![0; scan],
+            links,
+            chosen: vec![0; cells],
+            columns: vec![0; cells],
+            tried: vec![usize::MAX; cells],
+            count: 0,
+            limit: 1,
+            first: vec![0; cells],
+            used: vec![0; n],
+            symmetric: false,
+            budget: u64::MAX,
+            spent: 0,
+            out_of_budget: false,
+        };
+        m.link(region);
+        m
+    }
+
+    /// Links the rows for the layout `region` (one id per cell) into the allocated arrays, and
+    /// saves the pristine copy. Only the region columns differ between layouts, but relinking
+    /// everything in place costs a few microseconds, against ~0.5 MB of fresh zeroed arrays
+    /// for a new matrix: HDU files change layout at almost every case.
+    fn link(&mut self, region: &[u8]) {
+        let n = self.side;
+        let cells = n * n;
+        assert_eq!(region.len(), cells, "one region id per cell");
+        let cols = 4 * cells;
+        let (base, total) = (self.base, self.total);
+        let links = &mut *self.links;
+        let scan = links.scan;
+        links.last = [SENTINEL; 3];
+        let Links { ud, top, len, .. } = links;
         for c in 0..cols {
             // An empty column: the header links to itself.
             ud[c] = [c as u16; 2];
             top[c] = c as u16;
         }
+        len[..cols].fill(0);
         len[cols..scan].fill(COVERED);
         len[SENTINEL as usize] = COVERED;
         // Rows in order cell-major, digit-minor, each appended at the bottom of its four
@@ -222,25 +259,8 @@ impl Matrix {
                 }
             }
         }
-        Matrix {
-            side,
-            base,
-            total,
-            pristine_ud: ud[..total].to_vec(),
-            pristine_len: len[..scan].to_vec(),
-            links,
-            chosen: vec![0; cells],
-            columns: vec![0; cells],
-            tried: vec![usize::MAX; cells],
-            count: 0,
-            limit: 1,
-            first: vec![0; cells],
-            used: vec![0; n],
-            symmetric: false,
-            budget: u64::MAX,
-            spent: 0,
-            out_of_budget: false,
-        }
+        self.pristine_ud.copy_from_slice(&ud[..total]);
+        self.pristine_len.copy_from_slice(&len[..scan]);
     }
 
     /// The row node for "cell holds digit" (digit `1..=n`), first of its four.
@@ -607,9 +627,13 @@ impl DlxSolver {
 
     /// The matrix for `layout`, rebuilt only when it differs from the last one.
     fn matrix_for(&mut self, layout: &Layout) -> &mut Matrix {
-        let stale = !matches!(&self.cached, Some((l, _)) if l == layout);
-        if stale {
-            self.cached = Some((*layout, Matrix::new(N, layout.regions())));
+        match &mut self.cached {
+            Some((l, _)) if l == layout => {}
+            Some((l, m)) => {
+                m.link(layout.regions());
+                *l = *layout;
+            }
+            None => self.cached = Some((*layout, Matrix::new(N, layout.regions()))),
         }
         &mut self.cached.as_mut().expect("just built").1
     }
