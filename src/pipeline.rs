@@ -64,21 +64,19 @@ pub fn run(
     let mut done: u64 = 0;
     let (mut batch, mut failure) = next_batch(source, &mut reader, &mut finished);
     loop {
+        // After a failure nothing more is read: its batch is the last.
+        let stopped = failure.is_some();
+        let mut parse_next = || {
+            if stopped {
+                (Vec::new(), None)
+            } else {
+                next_batch(source, &mut reader, &mut finished)
+            }
+        };
         let (chunks, next) = if plan.parallel {
-            rayon::join(
-                || solve_batch(&batch, done, plan),
-                || match failure {
-                    Some(_) => (Vec::new(), None),
-                    None => next_batch(source, &mut reader, &mut finished),
-                },
-            )
+            rayon::join(|| solve_batch(&batch, done, plan), parse_next)
         } else {
-            let chunks = solve_batch(&batch, done, plan);
-            let next = match failure {
-                Some(_) => (Vec::new(), None),
-                None => next_batch(source, &mut reader, &mut finished),
-            };
-            (chunks, next)
+            (solve_batch(&batch, done, plan), parse_next())
         };
         for c in &chunks {
             emit(Answers {
