@@ -13,7 +13,9 @@
 //! ```
 //!
 //! Every row has exactly four 1s. The matrix depends only on the side and the layout, so it is
-//! built once and kept: a new puzzle on the same layout starts from the same links.
+//! built once and kept: a new puzzle on the same layout starts from the same links, and a new
+//! layout relinks only the region columns and the region node of each row (HDU files change
+//! layout at almost every case); the cell, row and column parts never change.
 //!
 //! # The links
 //!
@@ -213,54 +215,80 @@ impl Matrix {
         m
     }
 
-    /// Links the rows for the layout `region` (one id per cell) into the allocated arrays, and
-    /// saves the pristine copy. Only the region columns differ between layouts, but relinking
-    /// everything in place costs a few microseconds, against ~0.5 MB of fresh zeroed arrays
-    /// for a new matrix: HDU files change layout at almost every case.
+    /// Links every row into the allocated arrays and saves the pristine copy: the cell, row and
+    /// column parts once, then the region part for the layout `region` (one id per cell).
     fn link(&mut self, region: &[u8]) {
         let n = self.side;
         let cells = n * n;
+        let scan = self.links.scan;
+        let len = &mut self.links.len;
+        len[..3 * cells].fill(0);
+        len[4 * cells..scan].fill(COVERED);
+        len[SENTINEL as usize] = COVERED;
+        self.link_part(0, |cell, _| cell);
+        self.link_part(1, |cell, d| cells + cell / n * n + d);
+        self.link_part(2, |cell, d| 2 * cells + cell % n * n + d);
+        self.pristine_ud
+            .copy_from_slice(&self.links.ud[..self.total]);
+        self.pristine_len.copy_from_slice(&self.links.len[..scan]);
+        self.relink_regions(region);
+    }
+
+    /// Links the region part for the layout `region` (one id per cell): the region columns and
+    /// the last node of every row, the only links that depend on the layout, and updates the
+    /// pristine copy where they are. HDU files change layout at almost every case, so this
+    /// runs once per case: it writes a quarter of the nodes instead of all of them, and copies
+    /// no more of the pristine arrays than it changed.
+    fn relink_regions(&mut self, region: &[u8]) {
+        let n = self.side;
+        let cells = n * n;
         assert_eq!(region.len(), cells, "one region id per cell");
-        let cols = 4 * cells;
-        let (base, total) = (self.base, self.total);
-        let links = &mut *self.links;
-        let scan = links.scan;
-        links.last = [SENTINEL; 3];
-        let Links { ud, top, len, .. } = links;
-        for c in 0..cols {
+        // Between solves the links equal the pristine copy, so only the region part is stale.
+        debug_assert!(self.links.ud[..self.total] == self.pristine_ud[..]);
+        assert!(
+            region.iter().all(|&g| (g as usize) < n),
+            "region id out of range"
+        );
+        self.links.len[3 * cells..4 * cells].fill(0);
+        self.link_part(3, |cell, d| 3 * cells + region[cell] as usize * n + d);
+        let links = &*self.links;
+        let heads = 3 * cells..4 * cells;
+        self.pristine_ud[heads.clone()].copy_from_slice(&links.ud[heads.clone()]);
+        self.pristine_len[heads.clone()].copy_from_slice(&links.len[heads]);
+        for x in (self.base + 3..self.total).step_by(4) {
+            self.pristine_ud[x] = links.ud[x];
+        }
+        self.links.last = [SENTINEL; 3];
+    }
+
+    /// Links node `k` of every row into the column `column(cell, d)` (d 0-based) after
+    /// emptying those columns, whose LENs the caller has zeroed. Rows are appended in order,
+    /// cell-major, digit-minor, at the bottom of their column: every column lists its rows in
+    /// increasing order, so digits are tried 1..n.
+    #[inline(always)]
+    fn link_part(&mut self, k: usize, column: impl Fn(usize, usize) -> usize) {
+        let n = self.side;
+        let cells = n * n;
+        let base = self.base;
+        let Links { ud, top, len, .. } = &mut *self.links;
+        for c in k * cells..(k + 1) * cells {
             // An empty column: the header links to itself.
             ud[c] = [c as u16; 2];
             top[c] = c as u16;
         }
-        len[..cols].fill(0);
-        len[cols..scan].fill(COVERED);
-        len[SENTINEL as usize] = COVERED;
-        // Rows in order cell-major, digit-minor, each appended at the bottom of its four
-        // columns: every column lists its rows in increasing order, so digits are tried 1..n.
-        for (cell, &g) in region.iter().enumerate() {
-            let (r, c, g) = (cell / n, cell % n, g as usize);
-            assert!(g < n, "region id {g} out of range");
+        for cell in 0..cells {
             for d in 0..n {
-                let row = cell * n + d;
-                let columns = [
-                    cell,
-                    cells + r * n + d,
-                    2 * cells + c * n + d,
-                    3 * cells + g * n + d,
-                ];
-                for (k, &col) in columns.iter().enumerate() {
-                    let x = base + 4 * row + k;
-                    let last = ud[col][UP] as usize;
-                    ud[x] = [last as u16, col as u16];
-                    top[x] = col as u16;
-                    ud[last][DOWN] = x as u16;
-                    ud[col][UP] = x as u16;
-                    len[col] += 1;
-                }
+                let col = column(cell, d);
+                debug_assert!((k * cells..(k + 1) * cells).contains(&col));
+                let x = base + 4 * (cell * n + d) + k;
+                let last = ud[col][UP] as usize;
+                ud[x] = [last as u16, col as u16];
+                top[x] = col as u16;
+                ud[last][DOWN] = x as u16;
+                ud[col][UP] = x as u16;
+                len[col] += 1;
             }
         }
-        self.pristine_ud.copy_from_slice(&ud[..total]);
-        self.pristine_len.copy_from_slice(&len[..scan]);
     }
 
     /// The row node for "cell holds digit" (digit `1..=n`), first of its four.
@@ -630,7 +658,7 @@ impl DlxSolver {
         match &mut self.cached {
             Some((l, _)) if l == layout => {}
             Some((l, m)) => {
-                m.link(layout.regions());
+                m.relink_regions(layout.regions());
                 *l = *layout;
             }
             None => self.cached = Some((*layout, Matrix::new(N, layout.regions()))),
