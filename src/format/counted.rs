@@ -5,6 +5,7 @@
 //! positions and the T line lives here, so both formats report the same errors the same way.
 
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
+use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError, Pos};
 use crate::model::{N, Puzzle};
 
@@ -72,38 +73,9 @@ pub(crate) struct Counted<R: Rows> {
     /// Rows of the case being read.
     row: usize,
     finished: bool,
-    error: Option<ParseError>,
 }
 
-impl<R: Rows> Counted<R> {
-    pub fn parse(
-        &mut self,
-        buf: &[u8],
-        eof: bool,
-        out: &mut Vec<Puzzle>,
-        max: usize,
-    ) -> Result<usize, ParseError> {
-        if let Some(e) = &self.error {
-            return Err(e.clone());
-        }
-        if self.finished {
-            return Ok(0);
-        }
-        debug_assert!(self.scan.off <= buf.len(), "buffer lost unconsumed bytes");
-        match self.run(buf, eof, out, max) {
-            Ok(()) => Ok(self.scan.rebase()),
-            Err(e) => {
-                self.finished = true;
-                self.error = Some(e.clone());
-                Err(e)
-            }
-        }
-    }
-
-    pub fn done(&self) -> bool {
-        self.finished
-    }
-
+impl<R: Rows> Resumable for Counted<R> {
     fn run(
         &mut self,
         buf: &[u8],
@@ -179,6 +151,16 @@ impl<R: Rows> Counted<R> {
         Ok(())
     }
 
+    fn scan(&mut self) -> &mut Scan {
+        &mut self.scan
+    }
+
+    fn finished(&self) -> bool {
+        self.finished
+    }
+}
+
+impl<R: Rows> Counted<R> {
     /// Reads the count line starting at `start`; false when it is not complete yet.
     fn header(&mut self, buf: &[u8], start: usize, eof: bool) -> Result<bool, ParseError> {
         let (end, next) = match line_end(buf, start, eof) {

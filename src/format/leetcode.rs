@@ -5,6 +5,7 @@
 
 use super::ParseError;
 use super::cursor::{Scan, err, expected, is_space};
+use super::sticky::Resumable;
 use crate::model::{CELLS, N, Puzzle};
 use crate::solve::Outcome;
 
@@ -40,7 +41,6 @@ pub(crate) struct BoardReader {
     col: usize,
     cells: [u8; CELLS],
     finished: bool,
-    error: Option<ParseError>,
 }
 
 impl Default for BoardReader {
@@ -53,40 +53,11 @@ impl Default for BoardReader {
             col: 0,
             cells: [0; CELLS],
             finished: false,
-            error: None,
         }
     }
 }
 
-impl BoardReader {
-    pub fn parse(
-        &mut self,
-        buf: &[u8],
-        eof: bool,
-        out: &mut Vec<Puzzle>,
-        max: usize,
-    ) -> Result<usize, ParseError> {
-        if let Some(e) = &self.error {
-            return Err(e.clone());
-        }
-        if self.finished {
-            return Ok(0);
-        }
-        debug_assert!(self.scan.off <= buf.len(), "buffer lost unconsumed bytes");
-        match self.run(buf, eof, out, max) {
-            Ok(()) => Ok(self.scan.rebase()),
-            Err(e) => {
-                self.finished = true;
-                self.error = Some(e.clone());
-                Err(e)
-            }
-        }
-    }
-
-    pub fn done(&self) -> bool {
-        self.finished
-    }
-
+impl Resumable for BoardReader {
     fn run(
         &mut self,
         buf: &[u8],
@@ -185,6 +156,14 @@ impl BoardReader {
             ));
         }
         Ok(())
+    }
+
+    fn scan(&mut self) -> &mut Scan {
+        &mut self.scan
+    }
+
+    fn finished(&self) -> bool {
+        self.finished
     }
 }
 

@@ -4,6 +4,7 @@
 //! puzzle). Answers are 81-digit lines or `No solution`.
 
 use super::cursor::{BAD, CELL, LINE_LIMIT, Scan, err, expected, is_blank, is_space};
+use super::sticky::Resumable;
 use super::{ParseError, grid_row};
 use crate::model::{CELLS, N, Puzzle};
 use crate::solve::Outcome;
@@ -17,38 +18,9 @@ pub(crate) struct LineReader {
     /// Inside a comment or past a puzzle's 81st character: ignore up to the line break.
     skipping: bool,
     finished: bool,
-    error: Option<ParseError>,
 }
 
-impl LineReader {
-    pub fn parse(
-        &mut self,
-        buf: &[u8],
-        eof: bool,
-        out: &mut Vec<Puzzle>,
-        max: usize,
-    ) -> Result<usize, ParseError> {
-        if let Some(e) = &self.error {
-            return Err(e.clone());
-        }
-        if self.finished {
-            return Ok(0);
-        }
-        debug_assert!(self.scan.off <= buf.len(), "buffer lost unconsumed bytes");
-        match self.run(buf, eof, out, max) {
-            Ok(()) => Ok(self.scan.rebase()),
-            Err(e) => {
-                self.finished = true;
-                self.error = Some(e.clone());
-                Err(e)
-            }
-        }
-    }
-
-    pub fn done(&self) -> bool {
-        self.finished
-    }
-
+impl Resumable for LineReader {
     fn run(
         &mut self,
         buf: &[u8],
@@ -114,6 +86,16 @@ impl LineReader {
         }
     }
 
+    fn scan(&mut self) -> &mut Scan {
+        &mut self.scan
+    }
+
+    fn finished(&self) -> bool {
+        self.finished
+    }
+}
+
+impl LineReader {
     /// A line at `off` that is not 81 good characters: say what is wrong with it, or return
     /// `Ok` to wait for more bytes.
     fn slow(&self, buf: &[u8], off: usize, eof: bool) -> Result<(), ParseError> {

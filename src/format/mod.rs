@@ -2,7 +2,8 @@
 //! ([`write_outcome`]). Only this module knows how a case or an answer is spelled.
 //!
 //! One file per format; [`cursor`] is the byte scanner they share (positions, blank bytes,
-//! error spellings) and `counted` the T-prefixed case loop of POJ 2676 and HDU 4069. Readers
+//! error spellings), `counted` the T-prefixed case loop of POJ 2676 and HDU 4069, and `sticky`
+//! the parse contract (consumed bytes, the error that sticks) around every reader. Readers
 //! parse straight from the caller's bytes: no string per line, no allocation per case.
 
 pub mod answers;
@@ -13,6 +14,7 @@ mod hdu4069;
 mod leetcode;
 mod line;
 mod poj2676;
+mod sticky;
 
 pub use cursor::LINE_LIMIT;
 
@@ -21,6 +23,7 @@ use crate::solve::Outcome;
 use cursor::{CELL, is_blank, is_space};
 use std::fmt;
 use std::str::FromStr;
+use sticky::Sticky;
 
 /// A judge file format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -185,10 +188,10 @@ pub struct Reader {
 }
 
 enum Inner {
-    Poj(counted::Counted<poj2676::PojRows>),
-    Hdu(Box<counted::Counted<hdu4069::HduRows>>),
-    Line(line::LineReader),
-    Leetcode(leetcode::BoardReader),
+    Poj(Sticky<counted::Counted<poj2676::PojRows>>),
+    Hdu(Box<Sticky<counted::Counted<hdu4069::HduRows>>>),
+    Line(Sticky<line::LineReader>),
+    Leetcode(Sticky<leetcode::BoardReader>),
 }
 
 impl Reader {
