@@ -130,7 +130,7 @@ pub(crate) fn write(case: u64, outcome: &Outcome, out: &mut Vec<u8>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testutil::{grid, parse_all, parse_every_split};
+    use super::super::testutil::{error, grid, parse_all, parse_every_split};
     use super::super::{Format, write_outcome};
     use super::*;
 
@@ -154,13 +154,6 @@ mod tests {
             }
         }
         s
-    }
-
-    fn error(input: &str) -> String {
-        parse_every_split(F, input.as_bytes())
-            .1
-            .unwrap()
-            .to_string()
     }
 
     #[test]
@@ -205,16 +198,16 @@ mod tests {
     #[test]
     fn count_line_errors() {
         assert_eq!(
-            error("\n"),
+            error(F, "\n"),
             "2:1: empty input: expected the number of cases"
         );
-        assert_eq!(error("-1\n"), "1:1: the number of cases is negative");
+        assert_eq!(error(F, "-1\n"), "1:1: the number of cases is negative");
         assert_eq!(
-            error(&SAMPLE_IN[2..]),
+            error(F, &SAMPLE_IN[2..]),
             "1:1: expected the number of cases, found a grid row"
         );
         assert_eq!(
-            error("3 18 112\n"),
+            error(F, "3 18 112\n"),
             "1:3: unexpected '1' after the number of cases"
         );
         let (got, e) = parse_all(F, case1(3, 2).as_bytes());
@@ -280,13 +273,13 @@ mod tests {
         // r1c3 loses its right wall: r1c4's left wall is then one-sided.
         let one_sided = second_with_row(1, "144 18 80 208 80 25 54 144 48");
         assert_eq!(
-            error(&one_sided),
+            error(F, &one_sided),
             "11:11: case 2: wall on the left side of r1c4 is not matched by its neighbour"
         );
         // Both sides of that wall removed: regions 0 and 1 merge into 18 cells.
         let merged = second_with_row(1, "144 18 80 80 80 25 54 144 48");
         assert_eq!(
-            error(&merged),
+            error(F, &merged),
             "11:1: case 2: the region containing r1c1 has 18 cells, expected 9"
         );
         // Clashing givens are the solver's business, not an input error.
@@ -300,7 +293,7 @@ mod tests {
     fn end_of_input_inside_a_case() {
         let cut: String = case1(1, 1).lines().take(5).collect::<Vec<_>>().join("\n");
         assert_eq!(
-            error(&cut),
+            error(F, &cut),
             "5:35: case 1: unexpected end of input after 4 of 9 rows"
         );
     }

@@ -204,7 +204,7 @@ pub(crate) fn write(outcome: &Outcome, out: &mut Vec<u8>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testutil::{grid, parse_all, parse_every_split};
+    use super::super::testutil::{error, grid, parse_all, parse_every_split};
     use super::super::{Format, write_outcome};
     use super::*;
 
@@ -213,13 +213,6 @@ mod tests {
     /// The LeetCode 37 example board and its solution.
     const EXAMPLE: &str = r#"[["5","3",".",".","7",".",".",".","."],["6",".",".","1","9","5",".",".","."],[".","9","8",".",".",".",".","6","."],["8",".",".",".","6",".",".",".","3"],["4",".",".","8",".","3",".",".","1"],["7",".",".",".","2",".",".",".","6"],[".","6",".",".",".",".","2","8","."],[".",".",".","4","1","9",".",".","5"],[".",".",".",".","8",".",".","7","9"]]"#;
     const SOLVED: &str = r#"[["5","3","4","6","7","8","9","1","2"],["6","7","2","1","9","5","3","4","8"],["1","9","8","3","4","2","5","6","7"],["8","5","9","7","6","1","4","2","3"],["4","2","6","8","5","3","7","9","1"],["7","1","3","9","2","4","8","5","6"],["9","6","1","5","3","7","2","8","4"],["2","8","7","4","1","9","6","3","5"],["3","4","5","2","8","6","1","7","9"]]"#;
-
-    fn error(input: &str) -> String {
-        parse_every_split(F, input.as_bytes())
-            .1
-            .unwrap()
-            .to_string()
-    }
 
     #[test]
     fn example_reads_and_answers_in_the_same_spelling() {
@@ -333,6 +326,6 @@ mod tests {
             assert_eq!(got.len(), good, "{second}");
             assert_eq!(e.unwrap().to_string(), msg, "{second}");
         }
-        assert_eq!(error("[]"), "1:2: case 1: board has 0 rows, expected 9");
+        assert_eq!(error(F, "[]"), "1:2: case 1: board has 0 rows, expected 9");
     }
 }

@@ -190,7 +190,7 @@ pub(crate) fn write(outcome: &Outcome, out: &mut Vec<u8>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testutil::{grid, parse_all, parse_every_split};
+    use super::super::testutil::{error, grid, parse_all, parse_every_split};
     use super::super::{Format, write_outcome};
     use super::*;
 
@@ -207,13 +207,6 @@ end
 ";
     const P1: &str =
         ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.";
-
-    fn error(input: &str) -> String {
-        parse_every_split(F, input.as_bytes())
-            .1
-            .unwrap()
-            .to_string()
-    }
 
     #[test]
     fn sample_reads_and_answers_verbatim() {
@@ -267,40 +260,40 @@ end
     fn errors_name_line_column_and_case() {
         let short = format!("{P1}\n{}\n", &P1[..80]);
         assert_eq!(
-            error(&short),
+            error(F, &short),
             "2:81: case 2: line has 80 characters, expected 81"
         );
         let short_crlf = format!("{P1}\r\n{} \r\n{P1}\n", &P1[..40]);
         assert_eq!(
-            error(&short_crlf),
+            error(F, &short_crlf),
             "2:41: case 2: line has 40 characters, expected 81"
         );
         let short_eof = format!("{P1}\n{}", &P1[..70]);
         assert_eq!(
-            error(&short_eof),
+            error(F, &short_eof),
             "2:71: case 2: line has 70 characters, expected 81"
         );
         let bad = format!("{P1}\n\n# c\n{}x{}\n", &P1[..10], &P1[11..]);
         assert_eq!(
-            error(&bad),
+            error(F, &bad),
             "4:11: case 2: expected a digit 0-9 or '.', found 'x'"
         );
         let nul = format!("{}\x00{}\n", &P1[..3], &P1[4..]);
         assert_eq!(
-            error(&nul),
+            error(F, &nul),
             "1:4: case 1: expected a digit 0-9 or '.', found '\\x00'"
         );
         let inner_blank = format!("{} {}\n", &P1[..3], &P1[4..]);
         assert_eq!(
-            error(&inner_blank),
+            error(F, &inner_blank),
             "1:4: case 1: expected a digit 0-9 or '.', found ' '"
         );
         assert_eq!(
-            error("endless\n"),
+            error(F, "endless\n"),
             "1:1: case 1: expected a digit 0-9 or '.', found 'e'"
         );
         assert_eq!(
-            error("en"),
+            error(F, "en"),
             "1:1: case 1: expected a digit 0-9 or '.', found 'e'"
         );
         let e = parse_every_split(F, b"\xff\xfe").1.unwrap().to_string();

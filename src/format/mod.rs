@@ -354,6 +354,15 @@ pub(crate) mod testutil {
         want
     }
 
+    /// The message of the error `input` stops on, checked to be the same in every chunking;
+    /// panics when `input` parses without one.
+    pub fn error(format: Format, input: &str) -> String {
+        parse_every_split(format, input.as_bytes())
+            .1
+            .expect("input parsed without an error")
+            .to_string()
+    }
+
     /// The grid spelled by the digits of `s`.
     pub fn grid(s: &str) -> Grid {
         let mut g = [0u8; CELLS];

@@ -98,7 +98,7 @@ pub(crate) fn write(outcome: &Outcome, out: &mut Vec<u8>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testutil::{grid, parse_all, parse_chunked, parse_every_split};
+    use super::super::testutil::{error, grid, parse_all, parse_chunked, parse_every_split};
     use super::super::{Format, Pos};
     use super::*;
 
@@ -158,13 +158,6 @@ mod tests {
         s
     }
 
-    fn error(input: &str) -> String {
-        parse_every_split(F, input.as_bytes())
-            .1
-            .unwrap()
-            .to_string()
-    }
-
     #[test]
     fn sample_reads_and_answers_verbatim() {
         let (got, e) = parse_every_split(F, SAMPLE_IN.as_bytes());
@@ -199,34 +192,37 @@ mod tests {
 
     #[test]
     fn count_line_errors() {
-        assert_eq!(error(""), "1:1: empty input: expected the number of cases");
         assert_eq!(
-            error(" \n\n "),
+            error(F, ""),
+            "1:1: empty input: expected the number of cases"
+        );
+        assert_eq!(
+            error(F, " \n\n "),
             "3:2: empty input: expected the number of cases"
         );
-        assert_eq!(error("-3\n"), "1:1: the number of cases is negative");
+        assert_eq!(error(F, "-3\n"), "1:1: the number of cases is negative");
         assert_eq!(
-            error("  x3\n"),
+            error(F, "  x3\n"),
             "1:3: expected the number of cases, found 'x'"
         );
         assert_eq!(
-            error("3x\n"),
+            error(F, "3x\n"),
             "1:2: unexpected 'x' after the number of cases"
         );
         assert_eq!(
-            error("3 4\n"),
+            error(F, "3 4\n"),
             "1:3: unexpected '4' after the number of cases"
         );
         assert_eq!(
-            error("99999999999999999999999\n"),
+            error(F, "99999999999999999999999\n"),
             "1:1: the number of cases is too large"
         );
         assert_eq!(
-            error(&SAMPLE_IN[2..]),
+            error(F, &SAMPLE_IN[2..]),
             "1:1: expected the number of cases, found a grid row"
         );
         assert_eq!(
-            error("\0\x01binary"),
+            error(F, "\0\x01binary"),
             "1:1: expected the number of cases, found '\\x00'"
         );
     }
@@ -237,7 +233,7 @@ mod tests {
         assert_eq!(got.len(), 2);
         assert_eq!(e.unwrap().to_string(), "20:1: expected 3 cases, found 2");
         assert_eq!(
-            error(cases("3", 2, "\n").trim_end()),
+            error(F, cases("3", 2, "\n").trim_end()),
             "19:10: expected 3 cases, found 2"
         );
         let (got, e) = parse_all(F, format!("{}\n 7\n", cases("1", 2, "\n")).as_bytes());
@@ -247,7 +243,7 @@ mod tests {
             "11:1: expected end of input after 1 case, found '1'"
         );
         assert_eq!(
-            error("0\n\n  x"),
+            error(F, "0\n\n  x"),
             "3:3: expected end of input after 0 cases, found 'x'"
         );
         let (got, e) = parse_all(F, b"0\n \n");
@@ -277,11 +273,11 @@ mod tests {
             assert_eq!(e.unwrap().to_string(), msg);
         }
         assert_eq!(
-            error(&cases("2", 1, "\n")[..32]),
+            error(F, &cases("2", 1, "\n")[..32]),
             "5:1: case 1: unexpected end of input after 3 of 9 rows"
         );
         assert_eq!(
-            error("1\n12345678 \r\n"),
+            error(F, "1\n12345678 \r\n"),
             "2:9: case 1: row has 8 digits, expected 9"
         );
     }
