@@ -60,16 +60,16 @@
 //!
 //! # A puzzle
 //!
-//! The givens are placed by covering the four columns of each given's row, exactly as if the
-//! search had chosen it; that removes every candidate a given excludes. A given whose row has a
+//! A solve starts from a copy of the pristine links and LENs (13 KB for 9x9), the matrix as
+//! built for the layout. The givens are then placed by covering the four columns of each
+//! given's row, exactly as if the search had chosen it; that removes every candidate a given excludes. A given whose row has a
 //! column already covered clashes with an earlier given (same cell, or same digit in a row,
 //! column or region): the puzzle has no solution and the search is skipped.
 //!
 //! A search that runs out of rows uncovers as it unwinds (debug builds check that it leaves the
 //! links exactly as the givens left them). One that reaches `limit` returns at once, leaving its
-//! columns covered, and the givens are never uncovered: the solve ends by copying back a
-//! pristine copy of the links and LENs (13 KB for 9x9), cheaper than the ~2,000 relinks that
-//! uncovering the givens and the solution path would take.
+//! columns covered, and the givens are never uncovered: the copy that starts the next solve is
+//! cheaper than the ~2,000 relinks that uncovering the givens and the solution path would take.
 //!
 //! # Digit symmetry
 //!
@@ -100,6 +100,9 @@ const SENTINEL: u16 = u16::MAX;
 /// The LEN bytes scanned are padded to a multiple of this, so that the vectorised scan has no
 /// scalar tail.
 const BLOCK: usize = 32;
+
+/// Largest side the links can hold (`4 * 25³ + 4 * 25²` nodes fit in `u16` indices).
+const MAX_SIDE: usize = 25;
 
 /// Knuth's U: index of the node above, first of a node's pair in [`Links::ud`].
 const UP: usize = 0;
@@ -141,10 +144,13 @@ struct Matrix {
     total: usize,
     /// The links, in one heap block.
     links: Box<Links>,
-    /// `ud[..total]` as built, copied back after every solve.
-    pristine_ud: Vec<[u16; 2]>,
+    /// `ud` as built (only `..total` is used), copied back after every solve; as long as `ud`
+    /// so that the region relink indexes it without bounds checks.
+    pristine_ud: Box<[[u16; 2]; SPAN]>,
     /// `len[..scan]` as built, copied back after every solve.
     pristine_len: Vec<u8>,
+    /// The cells of each region in increasing order, `side` per region, region by region.
+    members: Vec<u16>,
     /// The row node chosen at each search depth.
     chosen: Vec<u16>,
     /// The column branched on at each search depth.
@@ -182,7 +188,10 @@ impl Matrix {
         let cols = 4 * cells;
         let base = cols.next_multiple_of(4);
         let total = base + 4 * n * cells;
-        assert!(total <= SPAN, "side {side} too large for u16 links");
+        assert!(
+            total <= SPAN && side <= MAX_SIDE,
+            "side {side} too large for u16 links"
+        );
         assert!(n < COVERED as usize, "LEN must stay below COVERED");
         let scan = cols.next_multiple_of(BLOCK);
         let links = Box::new(Links {
@@ -196,8 +205,9 @@ impl Matrix {
             side,
             base,
             total,
-            pristine_ud: vec![[0; 2]; total],
+            pristine_ud: Box::new([[0; 2]; SPAN]),
             pristine_len: vec![0; scan],
+            members: vec![0; cells],
             links,
             chosen: vec![0; cells],
             columns: vec![0; cells],
@@ -215,8 +225,8 @@ impl Matrix {
         m
     }
 
-    /// Links every row into the allocated arrays and saves the pristine copy: the cell, row and
-    /// column parts once, then the region part for the layout `region` (one id per cell).
+    /// Links every row into the pristine copy: the cell, row and column parts once, then the
+    /// region part for the layout `region` (one id per cell).
     fn link(&mut self, region: &[u8]) {
         let n = self.side;
         let cells = n * n;
@@ -228,37 +238,58 @@ impl Matrix {
         self.link_part(0, |cell, _| cell);
         self.link_part(1, |cell, d| cells + cell / n * n + d);
         self.link_part(2, |cell, d| 2 * cells + cell % n * n + d);
-        self.pristine_ud
-            .copy_from_slice(&self.links.ud[..self.total]);
+        for c in 3 * cells..4 * cells {
+            self.links.top[c] = c as u16;
+        }
+        self.pristine_ud[..self.total].copy_from_slice(&self.links.ud[..self.total]);
         self.pristine_len.copy_from_slice(&self.links.len[..scan]);
+        // Every region holds `n` cells, so every region column holds `n` rows on any layout.
+        self.pristine_len[3 * cells..4 * cells].fill(n as u8);
         self.relink_regions(region);
     }
 
-    /// Links the region part for the layout `region` (one id per cell): the region columns and
-    /// the last node of every row, the only links that depend on the layout, and updates the
-    /// pristine copy where they are. HDU files change layout at almost every case, so this
-    /// runs once per case: it writes a quarter of the nodes instead of all of them, and copies
-    /// no more of the pristine arrays than it changed.
+    /// Links the region part of the pristine copy for the layout `region` (one id per cell):
+    /// the region columns and the last node of every row, the only links that depend on the
+    /// layout. HDU files change layout at almost every case, so this runs once per case: it
+    /// writes a quarter of the nodes instead of all of them, with plain stores (the column
+    /// lists are known in full from the regions' cells, so no link is read), and leaves the
+    /// live links to the copy that starts the next solve.
     fn relink_regions(&mut self, region: &[u8]) {
         let n = self.side;
         let cells = n * n;
         assert_eq!(region.len(), cells, "one region id per cell");
-        // Between solves the links equal the pristine copy, so only the region part is stale.
-        debug_assert!(self.links.ud[..self.total] == self.pristine_ud[..]);
-        assert!(
-            region.iter().all(|&g| (g as usize) < n),
-            "region id out of range"
-        );
-        self.links.len[3 * cells..4 * cells].fill(0);
-        self.link_part(3, |cell, d| 3 * cells + region[cell] as usize * n + d);
-        let links = &*self.links;
-        let heads = 3 * cells..4 * cells;
-        self.pristine_ud[heads.clone()].copy_from_slice(&links.ud[heads.clone()]);
-        self.pristine_len[heads.clone()].copy_from_slice(&links.len[heads]);
-        for x in (self.base + 3..self.total).step_by(4) {
-            self.pristine_ud[x] = links.ud[x];
+        // The cells of each region in increasing order, region g's at `members[g * n..]`.
+        // With `cells` cells and none over `n`, every region holds exactly `n`.
+        let mut size = [0usize; MAX_SIDE];
+        for (cell, &g) in region.iter().enumerate() {
+            let g = g as usize;
+            assert!(
+                g < n && size[g] < n,
+                "region {g} out of range or over {n} cells"
+            );
+            self.members[g * n + size[g]] = cell as u16;
+            size[g] += 1;
         }
-        self.links.last = [SENTINEL; 3];
+        let base = self.base;
+        let top = &mut self.links.top;
+        let pristine = &mut *self.pristine_ud;
+        for (g, members) in self.members.chunks_exact(n).enumerate() {
+            for d in 0..n {
+                // Region g holds digit d: the rows (cell, d) for its cells, top to bottom, in
+                // a circular list through the header.
+                let head = (3 * cells + g * n + d) as u16;
+                let node = |cell: u16| (base + 4 * (cell as usize * n + d) + 3) as u16;
+                let first = node(members[0]);
+                pristine[head as usize] = [node(members[n - 1]), first];
+                let (mut up, mut x) = (head, first);
+                for i in 1..=n {
+                    let down = members.get(i).map_or(head, |&cell| node(cell));
+                    pristine[x as usize] = [up, down];
+                    top[x as usize] = head;
+                    (up, x) = (x, down);
+                }
+            }
+        }
     }
 
     /// Links node `k` of every row into the column `column(cell, d)` (d 0-based) after
@@ -305,7 +336,7 @@ impl Matrix {
 
     /// Algorithm X, iterative: the row tried at each depth is in `chosen`, its column in
     /// `columns`. Returns true when the limit is reached; the search then stops at once and
-    /// leaves its columns covered (the caller restores the links by copy). One that runs out of
+    /// leaves its columns covered (the next solve starts from a fresh copy). One that runs out of
     /// rows leaves the links as it found them. `SYM` is [`Matrix::symmetric`], a constant so
     /// that the usual search carries none of the digit bookkeeping; with `BUDGET` the search
     /// also stops once it has tried more than `budget` rows, setting `out_of_budget`.
@@ -415,7 +446,8 @@ impl Matrix {
     }
 
     /// Counts the solutions of `givens` (one digit `0..=n` per cell, 0 empty) up to `limit` and
-    /// keeps the first in `self.first`. Returns the count; the links are restored on return.
+    /// keeps the first in `self.first`. Returns the count. The links are left as the search
+    /// left them: [`Matrix::place_givens`] starts every solve from the pristine copy.
     fn solve(&mut self, givens: &[u8], limit: u32) -> u32 {
         debug_assert_eq!(givens.len(), self.side * self.side);
         self.count = 0;
@@ -454,7 +486,6 @@ impl Matrix {
                 let _ = stopped;
             }
         }
-        self.restore();
         self.count
     }
 
@@ -493,7 +524,6 @@ impl Matrix {
                     break 'rounds;
                 }
                 // The stopped search left columns covered: start the next turn afresh.
-                self.restore();
                 let placed = self.place_givens(givens);
                 debug_assert!(placed, "the givens placed once place again");
             }
@@ -506,9 +536,11 @@ impl Matrix {
         }
     }
 
-    /// Covers the row of every given, exactly as if the search had chosen it. Returns false
-    /// when two givens clash (same cell, or same digit in a row, column or region).
+    /// Copies the pristine links back, then covers the row of every given, exactly as if the
+    /// search had chosen it. Returns false when two givens clash (same cell, or same digit in a
+    /// row, column or region).
     fn place_givens(&mut self, givens: &[u8]) -> bool {
+        self.restore();
         for (cell, &d) in givens.iter().enumerate() {
             if d == 0 {
                 continue;
@@ -539,10 +571,13 @@ impl Matrix {
     }
 
     /// One copy of a few KB puts back what the givens and a stopped search left covered,
-    /// instead of uncovering every column again.
+    /// instead of uncovering every column again; it also brings in a new layout's region
+    /// links, which [`Matrix::relink_regions`] writes to the pristine copy only. The LEN hints
+    /// are cleared, so that a solve does not depend on the puzzles before it.
     fn restore(&mut self) {
-        self.links.ud[..self.total].copy_from_slice(&self.pristine_ud);
+        self.links.ud[..self.total].copy_from_slice(&self.pristine_ud[..self.total]);
         self.links.len[..self.links.scan].copy_from_slice(&self.pristine_len);
+        self.links.last = [SENTINEL; 3];
     }
 }
 
