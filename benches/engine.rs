@@ -3,7 +3,7 @@
 //! and the peers run on the same files in the same run, side by side.
 //!
 //! Usage: `cargo bench --bench engine -- [--data DIR] [--peers DIR] [--rust-peer PATH]
-//! [--repeat N] [--max N] [--sets a,b,...] [--jigsaw HDU_FILE]...`. Rates are medians of `--repeat` runs. Every run's
+//! [--repeat N] [--max N] [--sets a,b,...|none] [--jigsaw HDU_FILE]...`. Rates are medians of `--repeat` runs. Every run's
 //! answers are checked (counts agree with the data set's kind, solutions valid), so a broken
 //! optimisation fails here instead of looking fast.
 
@@ -52,7 +52,14 @@ fn parse_opts() -> Opts {
             "--rust-peer" => o.rust_peer = Some(val().into()),
             "--repeat" => o.repeat = val().parse().expect("--repeat N"),
             "--max" => o.max = val().parse().expect("--max N"),
-            "--sets" => o.sets = val().split(',').map(String::from).collect(),
+            "--sets" => {
+                let v = val();
+                o.sets = v
+                    .split(',')
+                    .filter(|s| !s.is_empty() && *s != "none")
+                    .map(String::from)
+                    .collect();
+            }
             "--jigsaw" => o.jigsaw.push(val().into()),
             "--bench" => {}
             other => panic!("unknown argument {other}"),
