@@ -144,10 +144,10 @@ struct Matrix {
     total: usize,
     /// The links, in one heap block.
     links: Box<Links>,
-    /// `ud` as built (only `..total` is used), copied back after every solve; as long as `ud`
-    /// so that the region relink indexes it without bounds checks.
+    /// `ud` as built (only `..total` is used), copied in at the start of every solve; as long
+    /// as `ud` so that the region relink indexes it without bounds checks.
     pristine_ud: Box<[[u16; 2]; SPAN]>,
-    /// `len[..scan]` as built, copied back after every solve.
+    /// `len[..scan]` as built, copied in at the start of every solve.
     pristine_len: Vec<u8>,
     /// The cells of each region in increasing order, `side` per region, region by region.
     members: Vec<u16>,
@@ -705,7 +705,8 @@ impl DlxSolver {
         Self::default()
     }
 
-    /// The matrix for `layout`, rebuilt only when it differs from the last one.
+    /// The matrix for `layout`: built on the first puzzle, its region part relinked when the
+    /// layout differs from the last one.
     fn matrix_for(&mut self, layout: &Layout) -> &mut Matrix {
         match &mut self.cached {
             Some((l, _)) if l == layout => {}
