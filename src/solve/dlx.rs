@@ -62,9 +62,10 @@
 //!
 //! A solve starts from a copy of the pristine links and LENs (13 KB for 9x9), the matrix as
 //! built for the layout. The givens are then placed by covering the four columns of each
-//! given's row, exactly as if the search had chosen it; that removes every candidate a given excludes. A given whose row has a
-//! column already covered clashes with an earlier given (same cell, or same digit in a row,
-//! column or region): the puzzle has no solution and the search is skipped.
+//! given's row, exactly as if the search had chosen it; that removes every candidate a given
+//! excludes. A given whose row has a column already covered clashes with an earlier given
+//! (same cell, or same digit in a row, column or region): the puzzle has no solution and the
+//! search is skipped.
 //!
 //! A search that runs out of rows uncovers as it unwinds (debug builds check that it leaves the
 //! links exactly as the givens left them). One that reaches `limit` returns at once, leaving its
