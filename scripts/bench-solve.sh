@@ -2,7 +2,7 @@
 # Whole-process timings of `sudoku-judge solve`, side by side with the peers in one run:
 #  1. 17-clue set as a POJ 2676 file: solve --threads 1 vs the seeds' DLX program;
 #  2. the same puzzles as 81-character lines: solve --threads 1 vs rust-sudoku-peer;
-#  3. --threads 2 vs --threads 1 on the 17-clue and forum-hardest sets;
+#  3. --threads 2 vs --threads 1 on the 17-clue and forum-hardest sets (scripts/alternate.py);
 #  4. peak memory (max RSS) with about 1 GB streamed through a pipe.
 # Medians via hyperfine when installed (apt-get install hyperfine), else median of 3 by hand.
 # Usage: sh scripts/bench-solve.sh [--quick]   (--quick: fewer runs, 100 MB instead of 1 GB)
@@ -59,12 +59,14 @@ for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ puzzles0_kaggle_10k;
   echo "$set: sudoku-judge ${a}s   rust-sudoku-peer first ${b}s   ratio peer/ours $(ratio "$b" "$a")"
 done
 
-echo "== 3. threads: --threads 2 vs --threads 1, whole process, median of $runs"
+echo "== 3. threads: --threads 1 (A) vs --threads 2 (B), whole process, mapped file"
+# Alternate runs and take the median of per-round ratios: on a shared machine the load drifts
+# within a run of a few seconds, which a ratio of two separate medians does not cancel.
 for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+; do
   f="$shared/data/$set"
-  a=$(timeit "$sj solve --format line --threads 1 -" "$f")
-  b=$(timeit "$sj solve --format line --threads 2 -" "$f")
-  echo "$set: 1 thread ${a}s   2 threads ${b}s   speed-up $(ratio "$a" "$b")"
+  rounds=30; [ "$set" = "puzzles2_17_clue" ] || rounds=$runs
+  echo "$set:"
+  python3 scripts/alternate.py "$rounds" "$sj solve --threads 1 '$f'" "$sj solve --threads 2 '$f'"
 done
 
 echo "== 4. peak memory, $copies copies of the kaggle set (~$((copies * 83 / 100)) MB) through a pipe"

@@ -1,9 +1,13 @@
 //! The ordered parallel map at the heart of `solve`: cases are parsed in batches, solved on a
 //! rayon pool in chunks, and their answers handed back in input order, one buffer per chunk.
 //!
-//! While the pool solves batch `i`, the calling thread parses batch `i + 1` (`rayon::join`), so
-//! reading overlaps solving; memory holds at most two batches whatever the input size. With one
-//! thread everything runs inline, in the same order, so output is byte-identical for any count.
+//! Three things overlap: while the pool solves batch `i`, one task (`rayon::join`) first hands
+//! the answers of batch `i - 1` to the sink and then parses batch `i + 1`. Only that task touches
+//! the source and the sink, one batch after another, so the output order is the input order;
+//! memory holds at most three batches whatever the input size. The first batch is small, so the
+//! pool starts work as soon as a few cases are read. Each pool thread keeps one solver for the
+//! whole run. With one thread everything runs inline, in the same order, so output is
+//! byte-identical for any count.
 
 use crate::format::{Format, ParseError, Reader};
 use crate::input::Source;
@@ -11,12 +15,16 @@ use crate::model::Puzzle;
 use crate::solve::{Outcome, Solver, SolverKind};
 use rayon::prelude::*;
 use std::io;
+use std::sync::Mutex;
 
-/// Cases parsed per batch: large enough to keep every thread busy, small enough that memory
-/// stays a few megabytes and the first answers come out quickly.
+/// Cases parsed per batch: large enough to keep every thread busy between two batch
+/// boundaries, small enough that memory stays a few megabytes and answers come out early.
 pub const BATCH: usize = 4 * 1024;
-/// Cases per parallel task: one output buffer each.
-const CHUNK: usize = 256;
+/// Cases in the first batch, parsed before any solving starts.
+const FIRST_BATCH: usize = 256;
+/// Cases per parallel task, one output buffer each: small enough that the threads finish a
+/// batch close together (a batch waits for its slowest task).
+const CHUNK: usize = 64;
 
 /// How to solve a source.
 #[derive(Clone, Copy, Debug)]
@@ -46,67 +54,112 @@ pub struct Answers<'a> {
     pub unsolved: &'a [u64],
 }
 
+/// The sink of a run: takes answers in input order.
+pub type Emit<'a> = dyn FnMut(Answers<'_>) -> io::Result<()> + Send + 'a;
+
 /// One solved chunk.
 struct Chunk {
     bytes: Vec<u8>,
     unsolved: Vec<u64>,
 }
 
+/// One solver per pool thread, built on the thread's first chunk and kept for the run (a DLX
+/// matrix is half a megabyte to set up). Each thread only ever locks its own slot.
+struct Solvers {
+    kind: SolverKind,
+    slots: Vec<Mutex<Option<Box<dyn Solver>>>>,
+}
+
+impl Solvers {
+    fn new(kind: SolverKind, parallel: bool) -> Self {
+        let n = if parallel {
+            rayon::current_num_threads()
+        } else {
+            1
+        };
+        Solvers {
+            kind,
+            slots: (0..n).map(|_| Mutex::new(None)).collect(),
+        }
+    }
+
+    /// Runs `f` with the calling thread's solver.
+    fn with<T>(&self, f: impl FnOnce(&mut dyn Solver) -> T) -> T {
+        let i = rayon::current_thread_index().unwrap_or(0) % self.slots.len();
+        // A panic elsewhere can only poison a slot if a solver panicked, which aborts anyway.
+        let mut slot = self.slots[i].lock().unwrap_or_else(|e| e.into_inner());
+        f(slot.get_or_insert_with(|| self.kind.build()).as_mut())
+    }
+}
+
 /// Solves every case of `source` and hands the answers to `emit` in input order. Returns the
 /// number of cases solved.
-pub fn run(
-    source: &mut Source,
-    plan: Plan,
-    emit: &mut dyn FnMut(Answers<'_>) -> io::Result<()>,
-) -> Result<u64, Failure> {
+pub fn run(source: &mut Source, plan: Plan, emit: &mut Emit<'_>) -> Result<u64, Failure> {
+    let solvers = Solvers::new(plan.solver, plan.parallel);
     let mut reader = Reader::new(plan.format);
     let mut finished = false;
     let mut done: u64 = 0;
-    let (mut batch, mut failure) = next_batch(source, &mut reader, &mut finished);
+    let (mut batch, mut failure) = next_batch(source, &mut reader, &mut finished, FIRST_BATCH);
+    // Answers solved but not yet handed to the sink.
+    let mut solved: Vec<Chunk> = Vec::new();
     loop {
         // After a failure nothing more is read: its batch is the last.
         let stopped = failure.is_some();
-        let mut parse_next = || {
-            if stopped {
+        let mut side = || {
+            let sent = send(&solved, emit);
+            let next = if stopped || sent.is_err() {
                 (Vec::new(), None)
             } else {
-                next_batch(source, &mut reader, &mut finished)
-            }
+                next_batch(source, &mut reader, &mut finished, BATCH)
+            };
+            (sent, next)
         };
-        let (chunks, next) = if plan.parallel {
-            rayon::join(|| solve_batch(&batch, done, plan), parse_next)
+        let ((sent, next), chunks) = if plan.parallel {
+            // The side task runs at once on this thread; the pool takes the batch meanwhile
+            // and this thread joins in when the side task is done.
+            rayon::join(side, || solve_batch(&batch, done, plan, &solvers))
         } else {
-            (solve_batch(&batch, done, plan), parse_next())
+            let c = solve_batch(&batch, done, plan, &solvers);
+            (side(), c)
         };
-        for c in &chunks {
-            emit(Answers {
-                bytes: &c.bytes,
-                unsolved: &c.unsolved,
-            })
-            .map_err(Failure::Write)?;
-        }
+        sent.map_err(Failure::Write)?;
+        solved = chunks;
         done += batch.len() as u64;
         if let Some(f) = failure {
+            send(&solved, emit).map_err(Failure::Write)?;
             return Err(f);
         }
         if batch.is_empty() && finished {
+            send(&solved, emit).map_err(Failure::Write)?;
             return Ok(done);
         }
         (batch, failure) = next;
     }
 }
 
-/// Parses up to [`BATCH`] cases, reading more of a stream as needed. A failure comes with the
+/// Hands solved chunks to the sink, in order.
+fn send(chunks: &[Chunk], emit: &mut Emit<'_>) -> io::Result<()> {
+    for c in chunks {
+        emit(Answers {
+            bytes: &c.bytes,
+            unsolved: &c.unsolved,
+        })?;
+    }
+    Ok(())
+}
+
+/// Parses up to `size` cases, reading more of a stream as needed. A failure comes with the
 /// good cases before it.
 fn next_batch(
     source: &mut Source,
     reader: &mut Reader,
     finished: &mut bool,
+    size: usize,
 ) -> (Vec<Puzzle>, Option<Failure>) {
-    let mut out = Vec::new();
-    while !*finished && out.len() < BATCH {
+    let mut out = Vec::with_capacity(size);
+    while !*finished && out.len() < size {
         let (window, eof) = source.window();
-        let room = BATCH - out.len();
+        let room = size - out.len();
         match reader.parse(window, eof, &mut out, room) {
             Ok(n) => source.consume(n),
             Err(e) => {
@@ -114,9 +167,9 @@ fn next_batch(
                 return (out, Some(Failure::Parse(e)));
             }
         }
-        if reader.done() || (eof && out.len() < BATCH) {
+        if reader.done() || (eof && out.len() < size) {
             *finished = true;
-        } else if out.len() < BATCH
+        } else if out.len() < size
             && let Err(e) = source.fill()
         {
             *finished = true;
@@ -127,23 +180,14 @@ fn next_batch(
 }
 
 /// Solves a batch whose first case is number `before + 1`, in chunks, in input order.
-fn solve_batch(batch: &[Puzzle], before: u64, plan: Plan) -> Vec<Chunk> {
-    let task = |solver: &mut Box<dyn Solver>, (i, cases): (usize, &[Puzzle])| {
-        solve_chunk(solver.as_mut(), cases, before + (i * CHUNK) as u64, plan)
+fn solve_batch(batch: &[Puzzle], before: u64, plan: Plan, solvers: &Solvers) -> Vec<Chunk> {
+    let task = |(i, cases): (usize, &[Puzzle])| {
+        solvers.with(|s| solve_chunk(s, cases, before + (i * CHUNK) as u64, plan))
     };
     if plan.parallel {
-        batch
-            .par_chunks(CHUNK)
-            .enumerate()
-            .map_init(|| plan.solver.build(), task)
-            .collect()
+        batch.par_chunks(CHUNK).enumerate().map(task).collect()
     } else {
-        let mut solver = plan.solver.build();
-        batch
-            .chunks(CHUNK)
-            .enumerate()
-            .map(|c| task(&mut solver, c))
-            .collect()
+        batch.chunks(CHUNK).enumerate().map(task).collect()
     }
 }
 

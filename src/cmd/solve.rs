@@ -83,7 +83,7 @@ fn solve_file(
     args: &SolveArgs,
     solver: SolverKind,
     parallel: bool,
-    out: &mut impl Write,
+    out: &mut (impl Write + Send),
 ) -> Result<Exit, Exit> {
     let mut source = Source::open(path).map_err(|e| {
         eprintln!("error: {path}: {e}");
