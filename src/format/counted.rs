@@ -39,8 +39,9 @@ impl RowError {
 pub(crate) trait Rows: Default {
     /// Reads row `row` (0-based) when it is the common plain spelling ending in a line break at
     /// an exactly known place, returning the offset after that line break; `None` sends the row
-    /// to [`Rows::row`]. Saves the line search on the hot path.
-    fn fast_row(&mut self, buf: &[u8], start: usize, row: usize) -> Option<usize>;
+    /// to [`Rows::row`], which reads it again from the start. Saves the line search and the
+    /// general tokenizer on the hot path. `scan` gives positions on this line.
+    fn fast_row(&mut self, buf: &[u8], start: usize, row: usize, scan: &Scan) -> Option<usize>;
 
     /// Reads row `row` from `buf[start..end]` (`start` is its first non-blank byte, `end` the
     /// line break or the end of input). `scan` gives positions on this line.
@@ -106,7 +107,7 @@ impl<R: Rows> Resumable for Counted<R> {
                     expected(&format!("end of input after {}", cases(total)), buf[start]),
                 ));
             }
-            if let Some(next) = self.rows.fast_row(buf, start, self.row) {
+            if let Some(next) = self.rows.fast_row(buf, start, self.row, &self.scan) {
                 self.scan.newline(next - 1);
                 self.scan.off = next;
             } else {

@@ -20,7 +20,7 @@ impl Default for PojRows {
 
 impl Rows for PojRows {
     #[inline]
-    fn fast_row(&mut self, buf: &[u8], start: usize, row: usize) -> Option<usize> {
+    fn fast_row(&mut self, buf: &[u8], start: usize, row: usize, _scan: &Scan) -> Option<usize> {
         let b = buf.get(start..start + 10)?;
         let next = match b[9] {
             b'\n' => start + 10,
