@@ -194,12 +194,17 @@ fn main() {
         let (puzzles, _) = read_cases(&path, Format::Line, o.max);
         let n = puzzles.len();
         let multi = set.contains("serg");
+        // The bitmask solver's first-solution rate: what `solve` does on these lines.
+        let mut first_rate = 0.0;
         for kind in [SolverKind::Bitmask, SolverKind::Dlx] {
             let mut solver = kind.build();
             for (mode, limit) in [("count2", 2), ("first", 1)] {
                 let (rate, slowest, outs) = measure(solver.as_mut(), &puzzles, limit, o.repeat);
                 check(set, &puzzles, &outs, limit, multi);
                 row(set, n, kind.name(), mode, rate, Some(slowest));
+                if kind == SolverKind::Bitmask && limit == 1 {
+                    first_rate = rate;
+                }
             }
         }
         // Parse and write costs, to set beside the solve rates above.
@@ -225,6 +230,16 @@ fn main() {
         }
         let write = o.repeat as f64 * n as f64 / t.elapsed().as_secs_f64();
         row(set, n, "write (81-char lines)", "-", write, None);
+        // Share of a single-thread `solve` of these lines spent reading and writing them.
+        let io = 1.0 / parse + 1.0 / write;
+        println!(
+            "{:<32} {:>6}  {:<28} {:<7} {:>13.1}%",
+            set,
+            n,
+            "parse+write share of solve",
+            "first",
+            100.0 * io / (io + 1.0 / first_rate)
+        );
         if let Some(peer) = &o.rust_peer {
             for mode in ["count2", "first"] {
                 if let Some(s) = time_peer(peer, &[mode], &path, o.repeat) {
