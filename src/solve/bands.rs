@@ -424,6 +424,28 @@ impl BandSolver {
         (h0 & h0.wrapping_sub(1)) | (h1 & h1.wrapping_sub(1)) | (h2 & h2.wrapping_sub(1)) == 0
     }
 
+    /// [`Self::place_hits`] for the cells `hits` of every digit of band `b`, written with
+    /// masks rather than a table lookup so that the loop over the digits vectorises.
+    #[inline(always)]
+    fn place_band(&mut self, b: usize, hits: u32) -> bool {
+        let f = &mut self.cur.f[b * 9..b * 9 + 9];
+        let mut changed = 0u32;
+        let mut clash = 0u32;
+        for (e, w) in f.iter_mut().enumerate() {
+            let h = *w & hits;
+            let (h0, h1, h2) = (h & ROW[0], h & ROW[1], h & ROW[2]);
+            let clear = (ROW[0] & ((h0 != 0) as u32).wrapping_neg())
+                | (ROW[1] & ((h1 != 0) as u32).wrapping_neg())
+                | (ROW[2] & ((h2 != 0) as u32).wrapping_neg());
+            *w = (*w & !clear) | h;
+            changed |= ((h != 0) as u32) << e;
+            clash |=
+                (h0 & h0.wrapping_sub(1)) | (h1 & h1.wrapping_sub(1)) | (h2 & h2.wrapping_sub(1));
+        }
+        self.dirty |= changed << (b * 9);
+        clash == 0
+    }
+
     /// Places every naked single, else every hidden single of a column (those of rows and
     /// boxes come out of the band table).
     #[inline]
@@ -446,10 +468,7 @@ impl BandSolver {
                 continue;
             }
             found = true;
-            for d in 0..9 {
-                let i = b * 9 + d;
-                ok &= self.place_hits(i, self.cur.f[i] & singles);
-            }
+            ok &= self.place_band(b, singles);
         }
         if !found {
             return self.column_singles();
