@@ -57,6 +57,25 @@
 //! - Guessing on the first bivalue cell: 15-25% more guesses than the rule in `guess`.
 //!   Scoring each bivalue cell by the bivalue cells in its row, column and box: 10% fewer
 //!   guesses again but slower overall (the scoring costs more than it saves).
+//!
+//! Later, instructions counted with callgrind (10,000 17-clue puzzles and 1,000 of
+//! forum_hardest, limit 1), wall time from alternating runs:
+//!
+//! - Marking a digit that loses a solved cell dirty only when that leaves the cell's
+//!   mini-row empty or its row with one cell (the only changes a fixed point can see): 15%
+//!   fewer band-table passes, but the loop over the band's digits stops vectorising: 12%
+//!   more instructions on 17-clue, 14% on forum_hardest.
+//! - The "other columns of the box" of the column/box pass as a 512-entry table: 6% more
+//!   instructions on forum_hardest (the shifts vectorise over the digits, lookups do not).
+//! - Within the chosen row, preferring a cell whose column holds another bivalue cell: 2-5%
+//!   fewer guesses on every set, wall time unchanged (0.99-1.02x). Breaking ties towards the
+//!   first row and cell: 6-11% more guesses at limit 2. Trying a cell's highest candidate
+//!   first: 7% fewer guesses on 17-clue at limit 1 but 3-9% more on the hard sets and serg.
+//! - Keeping the bivalue cells found by the naked-singles pass for the guess rather than
+//!   counting again: 1% more instructions on 17-clue, none fewer on forum_hardest.
+//! - A per-cell table for band and bit in `setup`, or the band in `WORDS` to spare a
+//!   division in `process`: 0.6-2.7% more instructions, as the inlined search loop is
+//!   register-allocated worse. `#[inline(never)]` on the cold functions: 0.6-1.5% more.
 
 use super::{Outcome, Solver};
 use crate::model::{CELLS, Grid, Puzzle};
