@@ -4,9 +4,9 @@
 //! Three things overlap: while the pool solves batch `i`, one task (`rayon::join`) first hands
 //! the answers of batch `i - 1` to the sink and then parses batch `i + 1`. Only that task touches
 //! the source and the sink, one batch after another, so the output order is the input order;
-//! memory holds at most three batches whatever the input size. The first batch is small, so the
-//! pool starts work as soon as a few cases are read. Each pool thread keeps one solver for the
-//! whole run. With one thread everything runs inline, in the same order, so output is
+//! memory holds at most three batches whatever the input size. Batches start small and grow, so
+//! the pool starts work as soon as a few cases are read. Each pool thread keeps one solver for
+//! the whole run. With one thread everything runs inline, in the same order, so output is
 //! byte-identical for any count.
 
 use crate::format::{Format, ParseError, Reader};
@@ -20,7 +20,7 @@ use std::sync::Mutex;
 /// Cases parsed per batch: large enough to keep every thread busy between two batch
 /// boundaries, small enough that memory stays a few megabytes and answers come out early.
 pub const BATCH: usize = 4 * 1024;
-/// Cases in the first batch, parsed before any solving starts.
+/// Cases in the first batch, parsed before any solving starts; the next are 4x larger each.
 const FIRST_BATCH: usize = 256;
 /// Cases per parallel task, one output buffer each: small enough that the threads finish a
 /// batch close together (a batch waits for its slowest task).
@@ -99,18 +99,22 @@ pub fn run(source: &mut Source, plan: Plan, emit: &mut Emit<'_>) -> Result<u64, 
     let mut reader = Reader::new(plan.format);
     let mut finished = false;
     let mut done: u64 = 0;
-    let (mut batch, mut failure) = next_batch(source, &mut reader, &mut finished, FIRST_BATCH);
+    // Batches grow 4x from the first up to BATCH, so that the parse of the next one (slower
+    // early on: fresh pages to fault in) never keeps the pool waiting on a small one.
+    let mut size = FIRST_BATCH;
+    let (mut batch, mut failure) = next_batch(source, &mut reader, &mut finished, size);
     // Answers solved but not yet handed to the sink.
     let mut solved: Vec<Chunk> = Vec::new();
     loop {
         // After a failure nothing more is read: its batch is the last.
         let stopped = failure.is_some();
+        size = (size * 4).min(BATCH);
         let mut side = || {
             let sent = send(&solved, emit);
             let next = if stopped || sent.is_err() {
                 (Vec::new(), None)
             } else {
-                next_batch(source, &mut reader, &mut finished, BATCH)
+                next_batch(source, &mut reader, &mut finished, size)
             };
             (sent, next)
         };
