@@ -305,24 +305,12 @@ pub(crate) fn spell(b: Option<u8>, none: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const SOLVED: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-    const GIVENS: &str =
-        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-
-    fn grid(s: &str) -> Grid {
-        let mut g = [0u8; CELLS];
-        for (c, b) in g.iter_mut().zip(s.bytes()) {
-            *c = b - b'0';
-        }
-        g
-    }
+    use crate::model::testutil::{poj_sample, poj_solution};
 
     #[test]
     fn fast_completion_check_agrees_with_the_explained_one() {
-        let p = Puzzle::standard(grid(GIVENS));
-        let good = grid(SOLVED);
+        let p = Puzzle::standard(poj_sample());
+        let good = poj_solution();
         assert!(completes(&p, &good));
         assert_eq!(grid_fault(&p, &good), None);
         // Every single-cell change is caught by both, with the same verdict.

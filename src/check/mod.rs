@@ -366,43 +366,20 @@ fn trailing(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::testutil::{POJ_SAMPLE_OUT, poj_sample_rows};
     use std::io::Cursor;
-
-    const GIVENS: [&str; 9] = [
-        "103000509",
-        "002109400",
-        "000704000",
-        "300502006",
-        "060000050",
-        "700803004",
-        "000401000",
-        "009205800",
-        "804000107",
-    ];
-    const SOLVED: [&str; 9] = [
-        "143628579",
-        "572139468",
-        "986754231",
-        "391542786",
-        "468917352",
-        "725863914",
-        "237481695",
-        "619275843",
-        "854396127",
-    ];
 
     /// `n` copies of the sample, the answer of each case in `bad` with row 1 broken.
     fn files(n: usize, bad: &[usize]) -> (Vec<u8>, Vec<u8>) {
         let mut input = format!("{n}\n");
         let mut output = String::new();
         for k in 1..=n {
-            for r in 0..9 {
-                input.push_str(GIVENS[r]);
-                input.push('\n');
+            input.push_str(poj_sample_rows());
+            for (r, row) in POJ_SAMPLE_OUT.lines().enumerate() {
                 output.push_str(if r == 0 && bad.contains(&k) {
                     "173628579"
                 } else {
-                    SOLVED[r]
+                    row
                 });
                 output.push('\n');
             }

@@ -273,7 +273,8 @@ pub(crate) mod testutil {
     //! Drivers that feed a reader the way the pipeline does, in any chunking.
 
     use super::{Format, ParseError, Reader};
-    use crate::model::{CELLS, Grid, Puzzle};
+    use crate::model::Puzzle;
+    pub use crate::model::testutil::grid;
 
     /// Feeds `input` `chunk` bytes at a time, at most `max` cases per call, dropping consumed
     /// bytes like the pipeline; returns the cases and the error, if any.
@@ -363,16 +364,11 @@ pub(crate) mod testutil {
             .to_string()
     }
 
-    /// The grid spelled by the digits of `s`.
-    pub fn grid(s: &str) -> Grid {
-        let mut g = [0u8; CELLS];
-        let mut n = 0;
-        for b in s.bytes().filter(u8::is_ascii_digit) {
-            g[n] = b - b'0';
-            n += 1;
-        }
-        assert_eq!(n, CELLS);
-        g
+    /// The whole of `input`, which must read without an error: the cases of a test fixture.
+    pub fn cases(format: Format, input: &str) -> Vec<Puzzle> {
+        let (cases, e) = parse_all(format, input.as_bytes());
+        assert_eq!(e, None, "fixture reads without an error");
+        cases
     }
 }
 

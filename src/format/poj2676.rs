@@ -101,56 +101,15 @@ mod tests {
     use super::super::testutil::{error, grid, parse_all, parse_chunked, parse_every_split};
     use super::super::{Format, Pos};
     use super::*;
+    use crate::model::testutil::{POJ_SAMPLE_IN, POJ_SAMPLE_OUT, poj_sample, poj_sample_rows};
 
     const F: Format = Format::Poj2676;
-
-    const SAMPLE_IN: &str = "1
-103000509
-002109400
-000704000
-300502006
-060000050
-700803004
-000401000
-009205800
-804000107
-";
-    const SAMPLE_OUT: &str = "143628579
-572139468
-986754231
-391542786
-468917352
-725863914
-237481695
-619275843
-854396127
-";
-
-    const ROWS: [&str; 9] = [
-        "103000509",
-        "002109400",
-        "000704000",
-        "300502006",
-        "060000050",
-        "700803004",
-        "000401000",
-        "009205800",
-        "804000107",
-    ];
-
-    fn sample_cells() -> [u8; CELLS] {
-        let mut c = [0u8; CELLS];
-        for (i, b) in ROWS.concat().bytes().enumerate() {
-            c[i] = b - b'0';
-        }
-        c
-    }
 
     /// The sample case repeated `n` times with T = `t`, rows joined by `nl`.
     fn cases(t: &str, n: usize, nl: &str) -> String {
         let mut s = format!("{t}{nl}");
         for _ in 0..n {
-            for r in ROWS {
+            for r in poj_sample_rows().lines() {
                 s.push_str(r);
                 s.push_str(nl);
             }
@@ -160,16 +119,16 @@ mod tests {
 
     #[test]
     fn sample_reads_and_answers_verbatim() {
-        let (got, e) = parse_every_split(F, SAMPLE_IN.as_bytes());
+        let (got, e) = parse_every_split(F, POJ_SAMPLE_IN.as_bytes());
         assert_eq!(e, None);
-        assert_eq!(got, vec![Puzzle::standard(sample_cells())]);
+        assert_eq!(got, vec![Puzzle::standard(poj_sample())]);
         let mut out = Vec::new();
         let outcome = Outcome {
             count: 1,
-            solution: Some(grid(SAMPLE_OUT)),
+            solution: Some(grid(POJ_SAMPLE_OUT)),
         };
         super::super::write_outcome(F, 1, &got[0], &outcome, &mut out);
-        assert_eq!(String::from_utf8(out).unwrap(), SAMPLE_OUT);
+        assert_eq!(String::from_utf8(out).unwrap(), POJ_SAMPLE_OUT);
         let mut none = Vec::new();
         super::super::write_outcome(F, 2, &got[0], &Outcome::NONE, &mut none);
         assert_eq!(none, b"No solution\n");
@@ -177,7 +136,7 @@ mod tests {
 
     #[test]
     fn whitespace_variants_read_the_same() {
-        let want = vec![Puzzle::standard(sample_cells()); 2];
+        let want = vec![Puzzle::standard(poj_sample()); 2];
         let crlf = cases("2", 2, "\r\n");
         let trailing = cases("2  ", 2, " \t\n");
         let blank = cases("\n\n2\n", 2, "\n\n");
@@ -218,7 +177,7 @@ mod tests {
             "1:1: the number of cases is too large"
         );
         assert_eq!(
-            error(F, &SAMPLE_IN[2..]),
+            error(F, &POJ_SAMPLE_IN[2..]),
             "1:1: expected the number of cases, found a grid row"
         );
         assert_eq!(

@@ -287,21 +287,12 @@ pub fn logic(puzzle: &Puzzle) -> Logic {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn grid(s: &str) -> [u8; CELLS] {
-        let mut g = [0u8; CELLS];
-        for (i, b) in s.bytes().enumerate() {
-            g[i] = if b.is_ascii_digit() { b - b'0' } else { 0 };
-        }
-        g
-    }
+    use crate::model::testutil::{grid, poj_sample, poj_solution};
 
     #[test]
     fn easy_puzzle_needs_only_singles() {
         // POJ 2676 sample: solved by singles.
-        let p = Puzzle::standard(grid(
-            "103000509002109400000704000300502006060000050700803004000401000009205800804000107",
-        ));
+        let p = Puzzle::standard(poj_sample());
         let l = logic(&p);
         assert!(l.solved);
         assert!(l.hardest <= Some(Rule::HiddenSingle), "{l:?}");
@@ -318,9 +309,7 @@ mod tests {
 
     #[test]
     fn full_grid_needs_nothing_and_empty_grid_is_stuck() {
-        let full = grid(
-            "143628579572139468986754231391542786468917352725863914237481695619275843854396127",
-        );
+        let full = poj_solution();
         let l = logic(&Puzzle::standard(full));
         assert_eq!(
             l,

@@ -4,6 +4,8 @@
 //! turn a `Puzzle` into an [`crate::solve::Outcome`]. Nothing in this module does I/O.
 
 mod layout;
+#[cfg(test)]
+pub(crate) mod testutil;
 mod validate;
 
 pub use layout::{Layout, LayoutError, Side};

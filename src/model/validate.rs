@@ -93,22 +93,12 @@ pub fn is_solution_of(puzzle: &Puzzle, grid: &Grid) -> bool {
 mod tests {
     use super::*;
     use crate::model::CELLS;
-
-    const SOLVED: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-
-    fn grid(s: &str) -> Grid {
-        let mut g = [0u8; CELLS];
-        for (i, b) in s.bytes().enumerate() {
-            g[i] = if b == b'.' { 0 } else { b - b'0' };
-        }
-        g
-    }
+    use crate::model::testutil::poj_solution;
 
     #[test]
     fn solved_sample_is_a_solution() {
-        let p = Puzzle::standard(grid(SOLVED));
-        assert!(is_solution_of(&p, &grid(SOLVED)));
+        let p = Puzzle::standard(poj_solution());
+        assert!(is_solution_of(&p, &poj_solution()));
         assert_eq!(first_clash(&p, &p.cells), None);
     }
 
@@ -117,7 +107,7 @@ mod tests {
         let mut givens = [0u8; CELLS];
         givens[0] = 2;
         let p = Puzzle::standard(givens);
-        assert!(!is_solution_of(&p, &grid(SOLVED)));
+        assert!(!is_solution_of(&p, &poj_solution()));
     }
 
     #[test]
@@ -155,7 +145,7 @@ mod tests {
 
     #[test]
     fn incomplete_grid_is_not_a_solution() {
-        let mut g = grid(SOLVED);
+        let mut g = poj_solution();
         g[40] = 0;
         assert!(!is_solution_of(&Puzzle::standard([0; CELLS]), &g));
     }

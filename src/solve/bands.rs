@@ -758,17 +758,8 @@ impl Solver for BandSolver {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::testutil::{POJ_SAMPLE_OUT, grid, poj_sample_rows, poj_solution};
     use crate::model::{first_clash, is_solution_of};
-
-    /// Parses 81 characters, `.` or `0` for an empty cell.
-    fn grid(s: &str) -> Grid {
-        assert_eq!(s.len(), CELLS, "{s}");
-        let mut g = [0u8; CELLS];
-        for (cell, b) in g.iter_mut().zip(s.bytes()) {
-            *cell = if b == b'.' { 0 } else { b - b'0' };
-        }
-        g
-    }
 
     /// Solves at `limit`, checking that a solution is given exactly when the count is not 0
     /// and that it is a solution of the puzzle.
@@ -806,18 +797,13 @@ mod tests {
         "8.........95.......67.........472968...913245...856137....9.716...6.8492......583:3",
     ];
 
-    const POJ_SAMPLE: &str =
-        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-    const POJ_ANSWER: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-
     #[test]
     fn poj_2676_sample_has_its_unique_answer() {
         let mut s = BandSolver::new();
         for limit in [1, 2] {
-            let out = solve(&mut s, POJ_SAMPLE, limit);
+            let out = solve(&mut s, poj_sample_rows(), limit);
             assert_eq!(out.count, 1);
-            assert_eq!(out.solution, Some(grid(POJ_ANSWER)));
+            assert_eq!(out.solution, Some(poj_solution()));
         }
     }
 
@@ -880,9 +866,9 @@ mod tests {
     #[test]
     fn full_valid_grid_is_its_own_unique_solution() {
         let mut s = BandSolver::new();
-        let out = solve(&mut s, POJ_ANSWER, 2);
+        let out = solve(&mut s, POJ_SAMPLE_OUT, 2);
         assert_eq!(out.count, 1);
-        assert_eq!(out.solution, Some(grid(POJ_ANSWER)));
+        assert_eq!(out.solution, Some(poj_solution()));
         assert_eq!(s.guesses(), 0);
     }
 
@@ -910,7 +896,7 @@ mod tests {
             assert_eq!(solve(&mut s, puzzle, 2), Outcome::NONE, "{puzzle}");
         }
         // A full grid with two cells swapped clashes too.
-        let mut swapped = grid(POJ_ANSWER);
+        let mut swapped = poj_solution();
         swapped.swap(0, 1);
         let out = s.solve(&Puzzle::standard(swapped), 2);
         assert_eq!(out, Outcome::NONE);
@@ -943,7 +929,7 @@ mod tests {
     fn guesses_count_the_search() {
         let mut s = BandSolver::new();
         // The POJ sample falls to singles; a 17-clue puzzle of tdoku's set does not.
-        solve(&mut s, POJ_SAMPLE, 2);
+        solve(&mut s, poj_sample_rows(), 2);
         assert_eq!(s.guesses(), 0);
         solve(&mut s, &TDOKU[4][..CELLS], 2);
         let hard = s.guesses();

@@ -774,7 +774,10 @@ impl Solver for DlxSolver {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::Format;
+    use crate::format::testutil::{cases, grid};
     use crate::model::is_solution_of;
+    use crate::model::testutil::{poj_sample, poj_solution};
 
     const HDU_IN: &str = include_str!("../../../shared/data/hdu4069_mixed_300.in");
     const HDU_OUT: &str = include_str!("../../../shared/data/hdu4069_mixed_300.out");
@@ -783,41 +786,6 @@ mod tests {
     const HDU_SAMPLE: &str = include_str!("../../testdata/hdu4069/sample.in");
 
     const HDU_SAMPLE_OUT: &str = include_str!("../../testdata/hdu4069/sample.out");
-
-    const POJ_SAMPLE: &str =
-        "103000509002109400000704000300502006060000050700803004000401000009205800804000107";
-    const POJ_SAMPLE_SOLUTION: &str =
-        "143628579572139468986754231391542786468917352725863914237481695619275843854396127";
-
-    /// Test-only HDU 4069 reader: the count, then 81 integers per case (digit in the low four
-    /// bits, walls above).
-    fn parse_hdu(text: &str) -> Vec<Puzzle> {
-        let mut it = text
-            .split_ascii_whitespace()
-            .map(|t| t.parse::<u32>().unwrap());
-        let t = it.next().unwrap() as usize;
-        (0..t)
-            .map(|_| {
-                let mut raw = [0u8; CELLS];
-                for v in raw.iter_mut() {
-                    *v = u8::try_from(it.next().unwrap()).unwrap();
-                }
-                let layout = Layout::from_walls(&raw).unwrap();
-                Puzzle {
-                    cells: raw.map(|v| v & 15),
-                    layout,
-                }
-            })
-            .collect()
-    }
-
-    fn grid(s: &str) -> Grid {
-        let mut g = [0u8; CELLS];
-        for (cell, b) in g.iter_mut().zip(s.bytes()) {
-            *cell = if b == b'.' { 0 } else { b - b'0' };
-        }
-        g
-    }
 
     /// The judge's answer for one case, written as the HDU 4069 output would.
     fn hdu_answer(k: usize, o: &Outcome) -> String {
@@ -847,7 +815,7 @@ mod tests {
     }
 
     fn run_hdu(text: &str, solver: &mut DlxSolver) -> String {
-        parse_hdu(text)
+        cases(Format::Hdu4069, text)
             .iter()
             .enumerate()
             .map(|(i, p)| hdu_answer(i + 1, &checked(solver, p, 2)))
@@ -866,7 +834,7 @@ mod tests {
 
     #[test]
     fn hdu_samples_unique_clash_multiple() {
-        let puzzles = parse_hdu(HDU_SAMPLE);
+        let puzzles = cases(Format::Hdu4069, HDU_SAMPLE);
         let mut solver = DlxSolver::new();
         let counts: Vec<u32> = puzzles
             .iter()
@@ -879,10 +847,10 @@ mod tests {
 
     #[test]
     fn poj_sample_is_solved() {
-        let p = Puzzle::standard(grid(POJ_SAMPLE));
+        let p = Puzzle::standard(poj_sample());
         let o = checked(&mut DlxSolver::new(), &p, 1);
         assert_eq!(o.count, 1);
-        assert_eq!(o.solution, Some(grid(POJ_SAMPLE_SOLUTION)));
+        assert_eq!(o.solution, Some(poj_solution()));
         // Unique: counting to 2 still finds one.
         assert_eq!(checked(&mut DlxSolver::new(), &p, 2).count, 1);
     }
@@ -894,7 +862,7 @@ mod tests {
         assert_eq!(checked(&mut solver, &p, 2).count, 2);
         assert_eq!(checked(&mut solver, &p, 1).count, 1);
         assert_eq!(checked(&mut solver, &p, 50).count, 50);
-        let jigsaw = parse_hdu(HDU_SAMPLE)[0].layout;
+        let jigsaw = cases(Format::Hdu4069, HDU_SAMPLE)[0].layout;
         let p = Puzzle {
             cells: [0; CELLS],
             layout: jigsaw,
@@ -904,7 +872,7 @@ mod tests {
 
     #[test]
     fn full_grid_is_its_own_solution() {
-        let p = Puzzle::standard(grid(POJ_SAMPLE_SOLUTION));
+        let p = Puzzle::standard(poj_solution());
         let o = checked(&mut DlxSolver::new(), &p, 2);
         assert_eq!(o.count, 1);
         assert_eq!(o.solution, Some(p.cells));
@@ -920,14 +888,11 @@ mod tests {
             assert_eq!(checked(&mut solver, &Puzzle::standard(g), 2), Outcome::NONE);
         }
         // A full grid with one digit changed clashes, and the solver is still clean after it.
-        let mut g = grid(POJ_SAMPLE_SOLUTION);
+        let mut g = poj_solution();
         g[80] = g[79];
         assert_eq!(checked(&mut solver, &Puzzle::standard(g), 2), Outcome::NONE);
-        let p = Puzzle::standard(grid(POJ_SAMPLE));
-        assert_eq!(
-            checked(&mut solver, &p, 2).solution,
-            Some(grid(POJ_SAMPLE_SOLUTION))
-        );
+        let p = Puzzle::standard(poj_sample());
+        assert_eq!(checked(&mut solver, &p, 2).solution, Some(poj_solution()));
     }
 
     #[test]
@@ -970,7 +935,7 @@ mod tests {
     fn digit_symmetry_shortcut_agrees_with_full_count() {
         // The sample solution without its 8s and 9s: two absent digits, so limit 2 takes the
         // shortcut (2! = 2 solutions at least) while limit 1000 counts them all.
-        let mut g = grid(POJ_SAMPLE_SOLUTION);
+        let mut g = poj_solution();
         for d in g.iter_mut().filter(|d| **d >= 8) {
             *d = 0;
         }
@@ -1047,9 +1012,9 @@ mod tests {
 
     #[test]
     fn reuse_across_puzzles_and_layouts_matches_fresh_solvers() {
-        let mut puzzles = parse_hdu(HDU_IN);
-        puzzles.extend(parse_hdu(HDU_SAMPLE));
-        puzzles.push(Puzzle::standard(grid(POJ_SAMPLE)));
+        let mut puzzles = cases(Format::Hdu4069, HDU_IN);
+        puzzles.extend(cases(Format::Hdu4069, HDU_SAMPLE));
+        puzzles.push(Puzzle::standard(poj_sample()));
         puzzles.push(Puzzle::standard([0; CELLS]));
         // Interleave so that consecutive puzzles alternate layouts as often as possible.
         let n = puzzles.len();
@@ -1109,7 +1074,7 @@ mod tests {
             slowest.1,
             slowest.0
         );
-        let hdu = parse_hdu(HDU_IN);
+        let hdu = cases(Format::Hdu4069, HDU_IN);
         let mut times: Vec<(Duration, usize, u32, usize)> = Vec::new();
         let start = Instant::now();
         for (i, p) in hdu.iter().enumerate() {

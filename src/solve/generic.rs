@@ -696,6 +696,9 @@ fn locked(t: &Tables, node: &mut Node, seen: &mut [Cells; N]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::Format;
+    use crate::format::testutil::{cases, grid};
+    use crate::model::testutil::{poj_sample, poj_solution};
     use crate::model::{Layout, is_solution_of};
 
     const MIXED_IN: &str = include_str!("../../../shared/data/hdu4069_mixed_300.in");
@@ -708,43 +711,6 @@ mod tests {
                                 812743956235678419479216583698351247";
     const SAMPLE1_REGIONS: &str = "000111122003331122003441222003411522333444555\
                                    663774588666744588667755588667777888";
-    const POJ_SAMPLE: &str = "103000509002109400000704000300502006060000050\
-                              700803004000401000009205800804000107";
-    const POJ_SAMPLE_OUT: &str = "143628579572139468986754231391542786468917352\
-                                  725863914237481695619275843854396127";
-
-    /// Test-only HDU 4069 reader: T, then 81 integers per case (digit in the low 4 bits).
-    fn parse_hdu(text: &str) -> Vec<Puzzle> {
-        let mut tokens = text
-            .split_ascii_whitespace()
-            .map(|t| t.parse::<u32>().unwrap());
-        let t = tokens.next().unwrap() as usize;
-        (0..t)
-            .map(|_| {
-                let mut raw = [0u8; CELLS];
-                for v in raw.iter_mut() {
-                    *v = tokens.next().unwrap() as u8;
-                }
-                let mut cells = [0u8; CELLS];
-                for (c, &v) in cells.iter_mut().zip(&raw) {
-                    *c = v & 15;
-                }
-                Puzzle {
-                    cells,
-                    layout: Layout::from_walls(&raw).unwrap(),
-                }
-            })
-            .collect()
-    }
-
-    fn grid(s: &str) -> Grid {
-        let mut g = [0u8; CELLS];
-        for (i, b) in s.bytes().filter(|b| !b.is_ascii_whitespace()).enumerate() {
-            g[i] = if b == b'.' { 0 } else { b - b'0' };
-        }
-        g
-    }
-
     fn jigsaw() -> Layout {
         Layout::from_regions(&grid(SAMPLE1_REGIONS)).unwrap()
     }
@@ -783,7 +749,7 @@ mod tests {
 
     #[test]
     fn hdu_mixed_300_matches_the_judge_output() {
-        let puzzles = parse_hdu(MIXED_IN);
+        let puzzles = cases(Format::Hdu4069, MIXED_IN);
         assert_eq!(puzzles.len(), 300);
         assert!(puzzles.iter().any(|p| !p.layout.is_standard()));
         let mut s = GenericSolver::new();
@@ -802,7 +768,7 @@ mod tests {
 
     #[test]
     fn hdu_samples_unique_clash_multiple() {
-        let puzzles = parse_hdu(HDU_SAMPLE);
+        let puzzles = cases(Format::Hdu4069, HDU_SAMPLE);
         let mut s = GenericSolver::new();
         let o = solve(&mut s, &puzzles[0], 2);
         assert_eq!(o.count, 1);
@@ -822,9 +788,9 @@ mod tests {
     #[test]
     fn poj2676_sample() {
         let mut s = GenericSolver::new();
-        let o = solve(&mut s, &Puzzle::standard(grid(POJ_SAMPLE)), 2);
+        let o = solve(&mut s, &Puzzle::standard(poj_sample()), 2);
         assert_eq!(o.count, 1);
-        assert_eq!(o.solution, Some(grid(POJ_SAMPLE_OUT)));
+        assert_eq!(o.solution, Some(poj_solution()));
     }
 
     #[test]
@@ -848,7 +814,7 @@ mod tests {
     fn full_grid_is_its_own_solution_without_guessing() {
         let mut s = GenericSolver::new();
         for p in [
-            Puzzle::standard(grid(POJ_SAMPLE_OUT)),
+            Puzzle::standard(poj_solution()),
             Puzzle {
                 cells: grid(HDU_SAMPLE_1),
                 layout: jigsaw(),
@@ -861,7 +827,7 @@ mod tests {
         }
         // The same full grid is wrong on the other layout.
         let p = Puzzle {
-            cells: grid(POJ_SAMPLE_OUT),
+            cells: poj_solution(),
             layout: jigsaw(),
         };
         assert_eq!(solve(&mut s, &p, 2), Outcome::NONE);
@@ -891,7 +857,7 @@ mod tests {
         let mut s = GenericSolver::new();
         for layout in [Layout::standard(), jigsaw()] {
             let full = if layout.is_standard() {
-                grid(POJ_SAMPLE_OUT)
+                poj_solution()
             } else {
                 grid(HDU_SAMPLE_1)
             };
@@ -940,11 +906,11 @@ mod tests {
     #[test]
     fn layout_switches_rebuild_the_tables() {
         let mut s = GenericSolver::new();
-        let hdu = parse_hdu(HDU_SAMPLE);
-        let poj = Puzzle::standard(grid(POJ_SAMPLE));
+        let hdu = cases(Format::Hdu4069, HDU_SAMPLE);
+        let poj = Puzzle::standard(poj_sample());
         for _ in 0..2 {
             assert_eq!(solve(&mut s, &hdu[0], 2).solution, Some(grid(HDU_SAMPLE_1)));
-            assert_eq!(solve(&mut s, &poj, 2).solution, Some(grid(POJ_SAMPLE_OUT)));
+            assert_eq!(solve(&mut s, &poj, 2).solution, Some(poj_solution()));
         }
     }
 
@@ -955,7 +921,7 @@ mod tests {
     fn throughput() {
         use std::time::Instant;
         let mut s = GenericSolver::new();
-        let puzzles = parse_hdu(MIXED_IN);
+        let puzzles = cases(Format::Hdu4069, MIXED_IN);
         for _ in 0..3 {
             let t = Instant::now();
             let mut slowest = (0.0, 0, 0);
