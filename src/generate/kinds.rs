@@ -455,13 +455,11 @@ impl Maker {
     }
 
     fn multiple(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
-        let (lo, hi) = spec.clues.unwrap_or((20, 40));
-        if hi < lo || lo > CELLS - 4 {
-            return None;
-        }
+        // At least four empty cells, the fewest a second solution needs.
+        let (lo, hi) = clue_range(spec, 0, CELLS - 4)?;
         'attempt: for _ in 0..ATTEMPTS {
             let s = self.solution(layout, rng);
-            let t = rng.range(lo, hi.min(CELLS - 4));
+            let t = rng.range(lo, hi);
             let mut p = Puzzle {
                 cells: carve(&s, t.min(24), rng),
                 layout,
@@ -545,11 +543,8 @@ impl Maker {
     }
 
     fn clash(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
-        let (lo, hi) = spec.clues.unwrap_or((20, 40));
-        let lo = lo.max(2);
-        if hi < lo {
-            return None;
-        }
+        // Two givens at least: one to clash with.
+        let (lo, hi) = clue_range(spec, 2, usize::MAX)?;
         for _ in 0..ATTEMPTS {
             let s = self.solution(layout, rng);
             let t = rng.range(lo, hi);
@@ -571,11 +566,7 @@ impl Maker {
     }
 
     fn no_solution(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
-        let (lo, hi) = spec.clues.unwrap_or((20, 40));
-        let lo = lo.max(1);
-        if hi < lo {
-            return None;
-        }
+        let (lo, hi) = clue_range(spec, 1, usize::MAX)?;
         'attempt: for _ in 0..ATTEMPTS {
             let s = self.solution(layout, rng);
             let t = rng.range(lo, hi);
@@ -633,6 +624,14 @@ impl Maker {
 }
 
 /// True when cells `a` and `b` share a row, column or region.
+/// The clue counts to draw from for the multiple-solution and unsolvable kinds: the spec's
+/// `--clues` range (20-40 by default) narrowed to `min..=max`, or `None` when nothing is left.
+fn clue_range(spec: &Spec, min: usize, max: usize) -> Option<(usize, usize)> {
+    let (lo, hi) = spec.clues.unwrap_or((20, 40));
+    let (lo, hi) = (lo.max(min), hi.min(max));
+    (lo <= hi).then_some((lo, hi))
+}
+
 fn sees(layout: &Layout, a: usize, b: usize) -> bool {
     row_of(a) == row_of(b) || col_of(a) == col_of(b) || layout.region_of(a) == layout.region_of(b)
 }
