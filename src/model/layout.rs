@@ -4,6 +4,7 @@
 //! order their first cell appears in row-major order. The standard boxes are then exactly
 //! `(row / 3) * 3 + col / 3`, so "is this the standard layout" is one array comparison.
 
+use super::cells::{COLS, Cells, GRID, ROWS, pack_flags};
 use super::{CELLS, N, cell_name, col_of, row_of};
 use std::fmt;
 
@@ -212,33 +213,21 @@ impl Layout {
     /// where the cell-by-cell version takes thousands, which matters when an HDU 4069 file has a
     /// new layout at every case. `None` on any fault; the cell-by-cell version then names it.
     fn from_walls_fast(walls: &[u8; CELLS]) -> Option<Self> {
-        // Cells with a wall on each side: eight cells at a time, the wall bit of each of eight
-        // bytes gathered into one byte by a multiply (byte `i`'s bit lands on bit `56 + i`, and
-        // no two partial products meet, so nothing carries).
-        let mut sides = [0u128; 4];
+        // Cells with a wall on each side, eight cells at a time.
+        let mut sides: [Cells; 4] = [0; 4];
         for (at, chunk) in walls.chunks(8).enumerate() {
             let mut bytes = [0u8; 8];
             bytes[..chunk.len()].copy_from_slice(chunk);
             let x = u64::from_le_bytes(bytes);
             for (k, side) in sides.iter_mut().enumerate() {
                 let bits = (x >> (4 + k)) & 0x0101_0101_0101_0101;
-                *side |= u128::from(bits.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * at);
+                *side |= Cells::from(pack_flags(bits)) << (8 * at);
             }
         }
         let [up, right, down, left] = sides;
-        const GRID: u128 = (1 << CELLS) - 1;
-        const LAST_COL: u128 = {
-            let mut m = 0;
-            let mut r = 0;
-            while r < N {
-                m |= 1 << (r * N + N - 1);
-                r += 1;
-            }
-            m
-        };
-        const LAST_ROW: u128 = 0x1ff << (CELLS - N);
+        let (last_col, last_row) = (COLS[N - 1], ROWS[N - 1]);
         // Every inner wall on both sides: right of `c` is left of `c + 1`, down is up of `c + 9`.
-        let (inner_h, inner_v) = (GRID & !LAST_COL, GRID & !LAST_ROW);
+        let (inner_h, inner_v) = (GRID & !last_col, GRID & !last_row);
         if (right ^ left >> 1) & inner_h != 0 || (down ^ up >> N) & inner_v != 0 {
             return None;
         }

@@ -3,6 +3,7 @@
 //! Solvers and formats meet here and nowhere else: formats turn bytes into a [`Puzzle`], solvers
 //! turn a `Puzzle` into an [`crate::solve::Outcome`]. Nothing in this module does I/O.
 
+pub(crate) mod cells;
 mod layout;
 #[cfg(test)]
 pub(crate) mod testutil;

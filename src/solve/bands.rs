@@ -84,6 +84,7 @@
 //!   17-clue, no faster (0.98-1.00x).
 
 use super::{Outcome, Solver};
+use crate::model::cells::pack_flags;
 use crate::model::{CELLS, Grid, Puzzle};
 
 /// The 27 cell bits of a band word.
@@ -219,7 +220,7 @@ static UNITS: [u32; CELLS] = {
 /// Bit `k` set when cell `first + k` holds a given, for the (up to) 64 cells from `first`.
 ///
 /// Eight cells per step: a byte below 128 is non-zero exactly when adding 0x7f to its low
-/// seven bits or'ed with itself sets its top bit, and a multiply gathers the eight top bits.
+/// seven bits or'ed with itself sets its top bit; [`pack_flags`] gathers the eight top bits.
 #[inline]
 fn given_mask(cells: &Grid, first: usize) -> u64 {
     const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
@@ -231,7 +232,7 @@ fn given_mask(cells: &Grid, first: usize) -> u64 {
         bytes.copy_from_slice(&cells[first + k..first + k + 8]);
         let x = u64::from_le_bytes(bytes);
         let nz = (((x & LOW7) + LOW7) | x) & TOP;
-        m |= ((nz >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << k;
+        m |= pack_flags(nz >> 7) << k;
         k += 8;
     }
     // The grid's last cell, when it falls in this range.

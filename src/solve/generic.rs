@@ -45,55 +45,13 @@
 //! files is nearly every case.
 
 use super::{Outcome, Solver};
+use crate::model::cells::{BIT, COLS, Cells, GRID, ROWS};
 use crate::model::{CELLS, Grid, Layout, N, Puzzle, col_of, row_of};
 
-/// A set of cells, bit `cell`.
-type Cells = u128;
-
-/// All 81 cells.
-const GRID: Cells = (1 << CELLS) - 1;
 /// All nine digits as a 9-bit set (bit `d - 1` for digit `d`).
 const DIGITS: u16 = (1 << N) - 1;
 /// Rows, then columns, then regions.
 const UNITS: usize = 3 * N;
-
-/// The cells of each row.
-const ROWS: [Cells; N] = {
-    let mut m = [0; N];
-    let mut r = 0;
-    while r < N {
-        m[r] = 0x1ff << (r * N);
-        r += 1;
-    }
-    m
-};
-
-/// The cells of each column.
-const COLS: [Cells; N] = {
-    let mut m = [0; N];
-    let mut c = 0;
-    while c < N {
-        let mut r = 0;
-        while r < N {
-            m[c] |= 1 << (r * N + c);
-            r += 1;
-        }
-        c += 1;
-    }
-    m
-};
-
-/// Each cell as a set of one, looked up rather than shifted (a variable `u128` shift is a
-/// branchy multi-instruction sequence).
-const BIT: [Cells; CELLS] = {
-    let mut m = [0; CELLS];
-    let mut c = 0;
-    while c < CELLS {
-        m[c] = 1 << c;
-        c += 1;
-    }
-    m
-};
 
 /// The other cells of each cell's row and column: the peers every layout shares.
 const LINE_PEERS: [Cells; CELLS] = {
@@ -108,18 +66,23 @@ const LINE_PEERS: [Cells; CELLS] = {
 
 /// Cells whose column is at least 1, 2 and 4: where a shift of a row's bits left by that much
 /// lands without leaving the row.
-const COL_FROM: [Cells; 3] = col_range(1, 2, 4, true);
+const COL_FROM: [Cells; 3] = columns_where([1, 2, 4], true);
 /// Cells whose column is at most 7, 6 and 4: the same for shifts right.
-const COL_TO: [Cells; 3] = col_range(1, 2, 4, false);
+const COL_TO: [Cells; 3] = columns_where([1, 2, 4], false);
 
-const fn col_range(a: usize, b: usize, c: usize, from: bool) -> [Cells; 3] {
-    let ks = [a, b, c];
+/// For each shift `k`, the columns that a row shifted by `k` toward higher columns (`up`) or
+/// lower ones lands in without crossing into the next or previous row.
+const fn columns_where(shifts: [usize; 3], up: bool) -> [Cells; 3] {
     let mut out = [0; 3];
     let mut i = 0;
     while i < 3 {
         let mut col = 0;
         while col < N {
-            let keep = if from { col >= ks[i] } else { col + ks[i] < N };
+            let keep = if up {
+                col >= shifts[i]
+            } else {
+                col + shifts[i] < N
+            };
             if keep {
                 out[i] |= COLS[col];
             }
