@@ -84,7 +84,7 @@
 //!   17-clue, no faster (0.98-1.00x).
 
 use super::{Outcome, Solver};
-use crate::model::cells::pack_flags;
+use crate::model::cells::nonzero_flags;
 use crate::model::{CELLS, Grid, Puzzle};
 
 /// The 27 cell bits of a band word.
@@ -216,32 +216,6 @@ static UNITS: [u32; CELLS] = {
     }
     t
 };
-
-/// Bit `k` set when cell `first + k` holds a given, for the (up to) 64 cells from `first`.
-///
-/// Eight cells per step: a byte below 128 is non-zero exactly when adding 0x7f to its low
-/// seven bits or'ed with itself sets its top bit; [`pack_flags`] gathers the eight top bits.
-#[inline]
-fn given_mask(cells: &Grid, first: usize) -> u64 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const TOP: u64 = 0x8080_8080_8080_8080;
-    let mut m = 0u64;
-    let mut k = 0;
-    while k < 64 && first + k + 8 <= CELLS {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(&cells[first + k..first + k + 8]);
-        let x = u64::from_le_bytes(bytes);
-        let nz = (((x & LOW7) + LOW7) | x) & TOP;
-        m |= pack_flags(nz >> 7) << k;
-        k += 8;
-    }
-    // The grid's last cell, when it falls in this range.
-    while k < 64 && first + k < CELLS {
-        m |= ((cells[first + k] != 0) as u64) << k;
-        k += 1;
-    }
-    m
-}
 
 /// Per word `i = 9 * band + digit`: the same digit's words in the two other bands, and the
 /// band's first word. A lookup is cheaper than dividing by 9 on every word processed.
@@ -405,8 +379,8 @@ impl BandSolver {
                 all[b.min(2)] |= bit;
             }
         };
-        visit(given_mask(cells, 0), 0);
-        visit(given_mask(cells, 64), 64);
+        visit(nonzero_flags(&cells[..64]), 0);
+        visit(nonzero_flags(&cells[64..]), 64);
         if clash != 0 {
             return false;
         }

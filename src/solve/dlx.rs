@@ -108,6 +108,7 @@
 //! under a growing node budget and whichever settles first answers ([`Matrix::find_one`]).
 
 use super::{Outcome, Solver};
+use crate::model::cells::nonzero_flags;
 use crate::model::{CELLS, Grid, Layout, N, Puzzle};
 
 /// Entries in every per-node and per-column array. Node and column indices are `u16`, so an
@@ -569,10 +570,7 @@ impl Matrix {
         // The filled cells as bit sets, 64 cells a word, so that the loop visits only them: a
         // branch per cell on whether it is empty mispredicted every few cells.
         for (w, chunk) in givens.chunks(64).enumerate() {
-            let mut filled = chunk
-                .iter()
-                .enumerate()
-                .fold(0u64, |m, (i, &d)| m | (u64::from(d != 0) << i));
+            let mut filled = nonzero_flags(chunk);
             while filled != 0 {
                 let cell = w * 64 + filled.trailing_zeros() as usize;
                 filled &= filled - 1;
