@@ -1,12 +1,12 @@
 //! `sudoku-judge gen`: reproducible judge input files of every kind of case, with the expected
 //! answers exactly as `solve` writes them.
 
+use crate::cmd::create_output;
 use crate::exit::Exit;
 use crate::format::Format;
 use crate::generate::kinds::{Difficulty, LayoutChoice, Mix, Spec};
 use crate::generate::set::{self, GenError, SetPlan};
 use clap::{Args, ValueEnum};
-use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
@@ -200,15 +200,6 @@ pub fn seed_or_clock(seed: Option<u64>, what: &str) -> u64 {
     })
 }
 
-fn create(path: &PathBuf) -> Result<Box<dyn Write + Send>, Exit> {
-    File::create(path)
-        .map(|f| Box::new(f) as Box<dyn Write + Send>)
-        .map_err(|e| {
-            eprintln!("error: {}: {e}", path.display());
-            Exit::Error
-        })
-}
-
 pub fn run(args: &GenArgs) -> Exit {
     let format = args.format.format();
     let spec = match args.make.spec(format) {
@@ -218,16 +209,13 @@ pub fn run(args: &GenArgs) -> Exit {
             return Exit::Error;
         }
     };
-    let out: Box<dyn Write + Send> = match &args.output {
-        None => Box::new(io::stdout()),
-        Some(p) => match create(p) {
-            Ok(f) => f,
-            Err(e) => return e,
-        },
+    let out = match create_output(args.output.as_deref()) {
+        Ok(out) => out,
+        Err(e) => return e,
     };
     let answers = match &args.answers {
         None => None,
-        Some(p) => match create(p) {
+        Some(p) => match create_output(Some(p)) {
             Ok(f) => Some(BufWriter::with_capacity(1 << 20, f)),
             Err(e) => return e,
         },

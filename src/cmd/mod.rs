@@ -8,6 +8,9 @@ pub mod validate;
 
 use crate::cli::{Cli, Command};
 use crate::exit::Exit;
+use std::fs::File;
+use std::io::{self, Write};
+use std::path::Path;
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> Exit {
@@ -17,6 +20,22 @@ pub fn run(cli: Cli) -> Exit {
         Command::Stress(args) => stress::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Validate(args) => validate::run(&args),
+    }
+}
+
+/// Where a command writes: the file at `path` (created or truncated), or standard output when
+/// there is none. A file that cannot be created is reported on stderr and gives
+/// [`Exit::Error`].
+pub fn create_output(path: Option<&Path>) -> Result<Box<dyn Write + Send>, Exit> {
+    let Some(path) = path else {
+        return Ok(Box::new(io::stdout()));
+    };
+    match File::create(path) {
+        Ok(f) => Ok(Box::new(f)),
+        Err(e) => {
+            eprintln!("error: {}: {e}", path.display());
+            Err(Exit::Error)
+        }
     }
 }
 

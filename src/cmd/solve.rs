@@ -1,12 +1,12 @@
 //! `sudoku-judge solve`: judge files in, the judge's exact output out.
 
 use crate::cli::{FormatArg, SolveArgs, SolverArg};
+use crate::cmd::create_output;
 use crate::exit::Exit;
 use crate::format::Format;
 use crate::input::Source;
 use crate::pipeline::{self, Answers, Failure, Plan};
 use crate::solve::SolverKind;
-use std::fs::File;
 use std::io::{self, BufWriter, Write};
 
 /// Output buffer: answers are written in large blocks.
@@ -32,15 +32,9 @@ pub fn solver_of(arg: SolverArg) -> SolverKind {
 }
 
 pub fn run(args: &SolveArgs) -> Exit {
-    let sink: Box<dyn Write + Send> = match &args.output {
-        None => Box::new(io::stdout()),
-        Some(path) => match File::create(path) {
-            Ok(f) => Box::new(f),
-            Err(e) => {
-                eprintln!("error: {}: {e}", path.display());
-                return Exit::Error;
-            }
-        },
+    let sink = match create_output(args.output.as_deref()) {
+        Ok(sink) => sink,
+        Err(e) => return e,
     };
     let mut out = BufWriter::with_capacity(OUT_BUF, sink);
     let files: Vec<&str> = if args.files.is_empty() {
