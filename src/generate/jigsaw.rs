@@ -9,6 +9,7 @@
 //! layout unsolvable.)
 
 use super::rng::Rng;
+use crate::model::cells::{BIT, Cells, adjacent, cells_holding, component};
 use crate::model::{CELLS, Grid, Layout, N, col_of, row_of};
 use crate::solve::Solver;
 
@@ -26,54 +27,74 @@ pub fn random_layout(rng: &mut Rng, solver: &mut dyn Solver) -> Layout {
 pub fn random_layout_and_fill(rng: &mut Rng, solver: &mut dyn Solver) -> (Layout, Grid) {
     loop {
         let fill = super::grids::random_solution(Layout::standard(), rng, solver);
-        let mut region = *Layout::standard().regions();
+        let holding: [Cells; N] = std::array::from_fn(|d| cells_holding(&fill, d as u8 + 1));
+        let mut regions = Regions::new(Layout::standard().regions());
         let mut done = 0;
         let mut tries = 0;
         while done < SWAPS && tries < SWAPS * 50 {
             tries += 1;
-            if try_swap_keeping(&mut region, &fill, rng) {
+            if regions.try_swap_keeping(&fill, &holding, rng) {
                 done += 1;
             }
         }
-        let layout = Layout::from_regions(&region).expect("swaps keep regions connected");
+        let layout = Layout::from_regions(&regions.id).expect("swaps keep regions connected");
         if !layout.is_standard() {
             return (layout, fill);
         }
     }
 }
 
-/// Picks a cell `a` on a border between regions A and B, and `b`, the cell of B holding the
-/// same digit of `fill`; swaps their regions and keeps the swap only if `b` still touches A,
-/// `a` touches B and both regions stay connected.
-fn try_swap_keeping(region: &mut [u8; CELLS], fill: &Grid, rng: &mut Rng) -> bool {
-    let a = rng.below(CELLS as u64) as usize;
-    let ns = neighbours(a);
-    let k = rng.below(4) as usize;
-    let Some(n) = ns[k] else { return false };
-    let (ra, rb) = (region[a], region[n]);
-    if ra == rb {
-        return false;
+/// A layout being grown: each cell's region, and each region's cells as a set.
+struct Regions {
+    id: [u8; CELLS],
+    cells: [Cells; N],
+}
+
+impl Regions {
+    fn new(id: &[u8; CELLS]) -> Self {
+        Regions {
+            id: *id,
+            cells: std::array::from_fn(|g| cells_holding(id, g as u8)),
+        }
     }
-    let Some(b) = (0..CELLS).find(|&c| region[c] == rb && fill[c] == fill[a]) else {
-        return false;
-    };
-    let touches = |c: usize, r: u8, not: usize| {
-        neighbours(c)
-            .iter()
-            .flatten()
-            .any(|&m| region[m] == r && m != not)
-    };
-    if !touches(b, ra, a) || !touches(a, rb, b) {
-        return false;
-    }
-    region[a] = rb;
-    region[b] = ra;
-    if connected(region, ra) && connected(region, rb) {
-        true
-    } else {
-        region[a] = ra;
-        region[b] = rb;
-        false
+
+    /// Picks a cell `a` on a border between regions A and B, and `b`, the cell of B holding
+    /// the same digit of `fill` (`holding[d - 1]`: the cells where `fill` holds `d`); swaps
+    /// their regions and keeps the swap only if `b` still touches A, `a` touches B and both
+    /// regions stay connected.
+    fn try_swap_keeping(&mut self, fill: &Grid, holding: &[Cells; N], rng: &mut Rng) -> bool {
+        let a = rng.below(CELLS as u64) as usize;
+        let ns = neighbours(a);
+        let k = rng.below(4) as usize;
+        let Some(n) = ns[k] else { return false };
+        let (ra, rb) = (self.id[a] as usize, self.id[n] as usize);
+        if ra == rb {
+            return false;
+        }
+        // B holds each digit of `fill` once, so this is one cell.
+        let same = self.cells[rb] & holding[fill[a] as usize - 1];
+        if same == 0 {
+            return false;
+        }
+        let b = same.trailing_zeros() as usize;
+        let touches =
+            |c: usize, r: usize, not: usize| adjacent(BIT[c]) & self.cells[r] & !BIT[not] != 0;
+        if !touches(b, ra, a) || !touches(a, rb, b) {
+            return false;
+        }
+        let pair = BIT[a] | BIT[b];
+        self.cells[ra] ^= pair;
+        self.cells[rb] ^= pair;
+        let connected = |set: Cells| component(set) == set;
+        if connected(self.cells[ra]) && connected(self.cells[rb]) {
+            self.id[a] = rb as u8;
+            self.id[b] = ra as u8;
+            true
+        } else {
+            self.cells[ra] ^= pair;
+            self.cells[rb] ^= pair;
+            false
+        }
     }
 }
 
@@ -85,27 +106,6 @@ fn neighbours(cell: usize) -> [Option<usize>; 4] {
         (r + 1 < N).then(|| cell + N),
         (c > 0).then(|| cell - 1),
     ]
-}
-
-/// True when the cells labelled `label` form one connected group.
-fn connected(region: &[u8; CELLS], label: u8) -> bool {
-    let Some(start) = region.iter().position(|&r| r == label) else {
-        return true;
-    };
-    let mut seen = [false; CELLS];
-    let mut stack = vec![start];
-    seen[start] = true;
-    let mut count = 0;
-    while let Some(c) = stack.pop() {
-        count += 1;
-        for n in neighbours(c).into_iter().flatten() {
-            if !seen[n] && region[n] == label {
-                seen[n] = true;
-                stack.push(n);
-            }
-        }
-    }
-    count == region.iter().filter(|&&r| r == label).count()
 }
 
 #[cfg(test)]
