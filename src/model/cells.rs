@@ -1,5 +1,7 @@
-//! Sets of cells as 81-bit masks (bit `r * 9 + c` for row `r`, column `c`), and the fixed sets
-//! every layout shares: the whole grid, each row, each column, each single cell.
+//! Sets of cells as 81-bit masks (bit `r * 9 + c` for row `r`, column `c`), the fixed sets
+//! every layout shares (the whole grid, each row, each column, each single cell), and
+//! operations on them: gathering byte flags into a set, neighbours, and the connected part of
+//! a set.
 
 use super::{CELLS, N};
 
