@@ -173,15 +173,18 @@ pub struct Case {
 pub struct Impossible {
     pub index: u64,
     pub what: String,
+    /// Why: how many tries failed, or the bound that rules the request out.
+    pub why: String,
 }
 
 impl fmt::Display for Impossible {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "case {}: cannot make {} ({ATTEMPTS} tries); widen --clues or change the request",
+            "case {}: cannot make {} ({}); widen --clues or change the request",
             self.index + 1,
-            self.what
+            self.what,
+            self.why
         )
     }
 }
@@ -281,7 +284,21 @@ impl Maker {
                 puzzle: Puzzle { cells, layout },
                 kind,
             }),
-            None => Err(Impossible { index, what }),
+            None => {
+                let fewest = fewest_unique_clues(&layout);
+                let why = match spec.clues {
+                    Some((_, hi)) if kind == Kind::Unique && hi < fewest => {
+                        let on = if layout.is_standard() {
+                            " on the standard boxes"
+                        } else {
+                            ""
+                        };
+                        format!("a unique puzzle needs at least {fewest} givens{on}")
+                    }
+                    _ => format!("{ATTEMPTS} tries"),
+                };
+                Err(Impossible { index, what, why })
+            }
         }
     }
 
@@ -341,6 +358,10 @@ impl Maker {
 
     fn unique(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
         let (lo, hi) = spec.clues.unwrap_or((0, CELLS));
+        if hi < fewest_unique_clues(&layout) {
+            // No attempt could succeed; 400 of them took tens of seconds to say so.
+            return None;
+        }
         let (start_lo, start_hi) = spec.clues.unwrap_or((22, 30));
         for _ in 0..ATTEMPTS {
             let s = self.solution(layout, rng);
@@ -623,7 +644,13 @@ impl Maker {
     }
 }
 
-/// True when cells `a` and `b` share a row, column or region.
+/// Fewer givens never make a unique puzzle on `layout`. With fewer than `N - 1` distinct
+/// digits given, two absent digits can be swapped in any solution, on any layout; on the
+/// standard boxes no puzzle with 16 givens is unique (McGuire, Tugemann and Civario, 2012).
+fn fewest_unique_clues(layout: &Layout) -> usize {
+    if layout.is_standard() { 17 } else { N - 1 }
+}
+
 /// The clue counts to draw from for the multiple-solution and unsolvable kinds: the spec's
 /// `--clues` range (20-40 by default) narrowed to `min..=max`, or `None` when nothing is left.
 fn clue_range(spec: &Spec, min: usize, max: usize) -> Option<(usize, usize)> {
@@ -632,6 +659,7 @@ fn clue_range(spec: &Spec, min: usize, max: usize) -> Option<(usize, usize)> {
     (lo <= hi).then_some((lo, hi))
 }
 
+/// True when cells `a` and `b` share a row, column or region.
 fn sees(layout: &Layout, a: usize, b: usize) -> bool {
     row_of(a) == row_of(b) || col_of(a) == col_of(b) || layout.region_of(a) == layout.region_of(b)
 }
@@ -660,6 +688,29 @@ mod tests {
         assert!(Mix::parse("unique=0").is_err());
         assert!(Mix::parse("odd=3").unwrap_err().contains("odd"));
         assert!(Mix::parse("unique").is_err());
+    }
+
+    #[test]
+    fn unique_below_the_proven_bound_is_refused_at_once() {
+        let mut m = Maker::new();
+        for (layout, hi, fewest) in [
+            (
+                LayoutChoice::Standard,
+                16,
+                "17 givens on the standard boxes",
+            ),
+            (LayoutChoice::Jigsaw, 7, "8 givens)"),
+        ] {
+            let mut sp = spec("unique=1", layout);
+            sp.clues = Some((0, hi));
+            // Refused by the bound, not after 400 failed tries.
+            let e = m.case(&sp, 3, 0).unwrap_err();
+            assert!(e.to_string().contains(fewest), "{e}");
+            // With room above the bound the generator tries, and a unique case comes out.
+            sp.clues = Some((0, 40));
+            let c = m.case(&sp, 3, 0).unwrap();
+            assert_eq!(m.solve(&c.puzzle, 2).count, 1);
+        }
     }
 
     #[test]
