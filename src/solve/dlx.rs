@@ -542,28 +542,67 @@ impl Matrix {
             if self.symmetric {
                 self.find_one(givens);
             } else {
-                // Debug builds check that a search which runs out of rows unwinds exactly.
-                #[cfg(debug_assertions)]
-                let before = (
-                    self.links.ud[..self.total].to_vec(),
-                    self.links.len[..self.links.scan].to_vec(),
-                );
-                let stopped = self.search::<false, false, false>();
-                #[cfg(debug_assertions)]
-                if !stopped {
-                    debug_assert!(
-                        self.links.ud[..self.total] == before.0[..],
-                        "links not unwound"
-                    );
-                    debug_assert!(
-                        self.links.len[..self.links.scan] == before.1[..],
-                        "LEN not unwound"
-                    );
-                }
-                let _ = stopped;
+                self.count_in_turns(givens);
             }
         }
         self.count
+    }
+
+    /// Counts the solutions of the givens (already placed) up to the limit. Plain Algorithm X
+    /// settles nearly every puzzle within the first budget, exactly as an unbounded search
+    /// would. One that runs past it is either a large tree to exhaust (the order of the rows
+    /// then changes nothing) or a grid with solutions the top-to-bottom order is slow to reach:
+    /// an 11-clue jigsaw grid with several solutions from `gen` took it 5.5 s to count to 2,
+    /// the bottom-to-top order no time at all. So the plain search then takes turns, with a
+    /// budget growing 4x a round, with the reversed order on a quarter of its budget: an
+    /// exhausting search costs at most about two thirds more.
+    fn count_in_turns(&mut self, givens: &[u8]) {
+        // Debug builds check that a search which runs out of rows unwinds exactly.
+        #[cfg(debug_assertions)]
+        let before = (
+            self.links.ud[..self.total].to_vec(),
+            self.links.len[..self.links.scan].to_vec(),
+        );
+        let mut budget: u64 = 1 << 16;
+        let mut fresh = true;
+        loop {
+            for reverse in [false, true] {
+                if !fresh {
+                    // The stopped search left columns covered.
+                    let placed = self.place_givens(givens);
+                    debug_assert!(placed, "the givens placed once place again");
+                    self.count = 0;
+                    self.first.copy_from_slice(givens);
+                }
+                fresh = false;
+                self.spent = 0;
+                self.out_of_budget = false;
+                let stopped = if reverse {
+                    self.budget = budget / 4;
+                    self.search::<false, true, true>()
+                } else {
+                    self.budget = budget;
+                    self.search::<false, true, false>()
+                };
+                if !self.out_of_budget {
+                    #[cfg(debug_assertions)]
+                    if !stopped {
+                        debug_assert!(
+                            self.links.ud[..self.total] == before.0[..],
+                            "links not unwound"
+                        );
+                        debug_assert!(
+                            self.links.len[..self.links.scan] == before.1[..],
+                            "LEN not unwound"
+                        );
+                    }
+                    let _ = stopped;
+                    self.budget = u64::MAX;
+                    return;
+                }
+            }
+            budget = budget.saturating_mul(4);
+        }
     }
 
     /// Settles a count that one solution decides (see [`Matrix::solve`]): sets `count` to the
