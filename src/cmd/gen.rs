@@ -61,8 +61,8 @@ pub struct MakeArgs {
     /// Number of givens, MIN-MAX (or one number) [default: unique start at 22-30 givens and
     /// keep what uniqueness needs; the other kinds 20-40]. A unique puzzle needs at least 17
     /// givens on the standard boxes and 8 on any layout; below that the request is refused.
-    /// On jigsaw layouts this generator seldom gets a unique puzzle under 19 givens: lower
-    /// ranges can take long, or fail.
+    /// On jigsaw layouts this generator seldom gets a unique puzzle under 20 givens: a range
+    /// below that usually fails after its 400 tries per case.
     #[arg(long, value_name = "MIN-MAX")]
     pub clues: Option<String>,
 
