@@ -281,34 +281,38 @@ impl Solver for GenericSolver {
             // budget growing 4x a round, each round with rotations of its own, and the first
             // to finish answers: the time is within a small factor of the best one's.
             self.limit = 1;
-            let mut budget = 1 << 10;
-            let mut round = 0;
-            'turns: loop {
-                // The rotated turns find what they find fast or not at all; a quarter of the
-                // budget keeps them from slowing a search that must exhaust its tree (a grid
-                // with no solution) by more than a sixth.
-                let turns = [
-                    (true, Order::Forward, budget),
-                    (false, Order::Forward, budget),
-                    (false, Order::Reverse, budget),
-                    (true, Order::Rotated(2 * round + 1), budget / 4),
-                    (false, Order::Rotated(2 * round + 2), budget / 4),
-                ];
-                for (restrict, order, budget) in turns {
-                    self.order = order;
-                    if let Some(n) = self.run(&givens, present, restrict, budget) {
-                        break 'turns n.saturating_mul(orbit);
-                    }
-                }
-                budget *= 4;
-                round += 1;
-            }
+            // The rotated turns find what they find fast or not at all; a quarter of the
+            // budget (shift 2) keeps them from slowing a search that must exhaust its tree (a
+            // grid with no solution) by more than a sixth.
+            self.in_turns(&givens, present, 1 << 10, |round| {
+                [
+                    (true, Order::Forward, 0),
+                    (false, Order::Forward, 0),
+                    (false, Order::Reverse, 0),
+                    (true, Order::Rotated(2 * round + 1), 2),
+                    (false, Order::Rotated(2 * round + 2), 2),
+                ]
+            })
+            .saturating_mul(orbit)
         } else {
+            // Most puzzles settle within the first budget of the plain search, exactly as an
+            // unbounded search would. One that does not is either a large tree to exhaust (the
+            // order of the choices changes nothing then) or a grid with solutions the plain
+            // order is slow to reach (a 10-clue jigsaw grid with several solutions took the
+            // plain search 1.8M guesses to find its first, the reversed order 28): the plain
+            // search then takes turns with a rotated order on a quarter of its budget. The
+            // exhausting case then costs at most about two thirds more than one unbounded
+            // search (a third for the restarts, a third for the rotated turns).
             let restrict = k >= 2;
             let orbit = if restrict { orbit } else { 1 };
             self.limit = limit.div_ceil(orbit);
-            self.count_in_turns(&givens, present, restrict)
-                .saturating_mul(orbit)
+            self.in_turns(&givens, present, 1 << 12, |round| {
+                [
+                    (restrict, Order::Forward, 0),
+                    (restrict, Order::Rotated(round + 1), 2),
+                ]
+            })
+            .saturating_mul(orbit)
         }
         .min(limit);
         self.order = Order::Forward;
@@ -320,29 +324,27 @@ impl Solver for GenericSolver {
 }
 
 impl GenericSolver {
-    /// Counts the solutions up to `self.limit` (canonical ones only with `restrict`). Most
-    /// puzzles settle within the first budget of the plain search, exactly as an unbounded
-    /// search would. One that does not is either a large tree to exhaust (the order of the
-    /// choices changes nothing then) or a grid with solutions the plain order is slow to reach
-    /// (a 10-clue jigsaw grid with several solutions took the plain search 1.8M guesses to find
-    /// its first, the reversed order 28): the plain search then takes turns, with a budget
-    /// growing 4x a round, with a rotated order that gets a quarter of its budget. The
-    /// exhausting case then costs at most about two thirds more than one unbounded search (a
-    /// third for the restarts, a third for the rotated turns).
-    fn count_in_turns(&mut self, givens: &[Cells; N], present: u16, restrict: bool) -> u32 {
-        let mut budget: u64 = 1 << 12;
+    /// Complete searches taking turns until one finishes, whose count (up to `self.limit`) is
+    /// returned. Round `r`'s turns are `turns(r)`: restricted to canonical solutions or not,
+    /// the order of the choices, and a right shift of the round's guess budget, which starts at
+    /// `budget` and grows 4x a round. The first turn of round 0 settles most puzzles alone.
+    fn in_turns<const T: usize>(
+        &mut self,
+        givens: &[Cells; N],
+        present: u16,
+        mut budget: u64,
+        turns: impl Fn(u64) -> [(bool, Order, u32); T],
+    ) -> u32 {
         for round in 0.. {
-            self.order = Order::Forward;
-            if let Some(n) = self.run(givens, present, restrict, budget) {
-                return n;
-            }
-            self.order = Order::Rotated(round + 1);
-            if let Some(n) = self.run(givens, present, restrict, budget / 4) {
-                return n;
+            for (restrict, order, shift) in turns(round) {
+                self.order = order;
+                if let Some(n) = self.run(givens, present, restrict, budget >> shift) {
+                    return n;
+                }
             }
             budget = budget.saturating_mul(4);
         }
-        unreachable!("a budget that saturates lets the plain search finish")
+        unreachable!("a budget that saturates lets the first turn finish")
     }
 
     /// One complete search from the givens (one board per digit), restricted to canonical
