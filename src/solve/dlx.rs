@@ -568,11 +568,8 @@ impl Matrix {
         loop {
             for reverse in [false, true] {
                 if !fresh {
-                    // The stopped search left columns covered.
-                    let placed = self.place_givens(givens);
-                    debug_assert!(placed, "the givens placed once place again");
-                    self.count = 0;
-                    self.first.copy_from_slice(givens);
+                    // The stopped search left columns covered and maybe a solution counted.
+                    self.restart(givens, false);
                 }
                 fresh = false;
                 self.spent = 0;
@@ -654,7 +651,7 @@ impl Matrix {
     }
 
     /// Places `givens`, or with `use_filled` the givens plus the unit [`Matrix::fill_unit`]
-    /// filled, and starts `first` and the digit counts from them.
+    /// filled, and starts the count, `first` and the digit counts from them.
     fn restart(&mut self, givens: &[u8], use_filled: bool) {
         let filled = std::mem::take(&mut self.filled);
         let start = if use_filled { &filled[..] } else { givens };
@@ -663,6 +660,7 @@ impl Matrix {
             placed,
             "givens that placed once, and a unit filled by symmetry, place"
         );
+        self.count = 0;
         self.first.copy_from_slice(start);
         self.count_used(start);
         self.filled = filled;
@@ -686,20 +684,19 @@ impl Matrix {
             1 => i * n + k,
             _ => k * n + i,
         };
-        let mut best: Option<(u32, usize, usize)> = None;
+        let mut best: Option<(u32, usize, usize, u32)> = None;
         for kind in 0..3 {
             for i in 0..n {
                 let held = digits(&mut (0..n).map(|k| unit(kind, i, k)));
                 let empty = n as u32 - held.count_ones();
                 if held & in_use == in_use && empty >= 2 && best.is_none_or(|b| empty > b.0) {
-                    best = Some((empty, kind, i));
+                    best = Some((empty, kind, i, held));
                 }
             }
         }
-        let Some((_, kind, i)) = best else {
+        let Some((_, kind, i, held)) = best else {
             return false;
         };
-        let held = digits(&mut (0..n).map(|k| unit(kind, i, k)));
         let mut missing = (1..=n as u8).filter(|&d| held & 1 << d == 0);
         self.filled.copy_from_slice(givens);
         for k in 0..n {
