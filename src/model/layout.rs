@@ -4,7 +4,7 @@
 //! order their first cell appears in row-major order. The standard boxes are then exactly
 //! `(row / 3) * 3 + col / 3`, so "is this the standard layout" is one array comparison.
 
-use super::cells::{COLS, Cells, GRID, ROWS, pack_flags};
+use super::cells::{COLS, Cells, GRID, ROWS, cells_holding, component, pack_flags};
 use super::{CELLS, N, cell_name, col_of, row_of};
 use std::fmt;
 
@@ -186,10 +186,9 @@ impl Layout {
             }
         }
         // Nine labels of nine cells each: check each is connected.
-        let mut comp = [u8::MAX; CELLS];
         for &r in &order {
-            let reached = flood(first[r], &mut comp, r as u8, |a, b| ids[a] == ids[b]);
-            if reached != N {
+            let set = cells_holding(ids, r as u8);
+            if component(set) != set {
                 return Err(LayoutError::Disconnected { cell: first[r] });
             }
         }
