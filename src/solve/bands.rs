@@ -205,6 +205,19 @@ const ROWS: [u32; 8] = {
     t
 };
 
+/// Band word `w` with every cell of `h` (candidates of `w`) made the only candidate of its
+/// row, and a value that is non-zero when two cells of `h` share a row. Masks rather than a
+/// table lookup, so that a loop over a band's digits vectorises.
+#[inline(always)]
+fn keep_only(w: u32, h: u32) -> (u32, u32) {
+    let (h0, h1, h2) = (h & ROW[0], h & ROW[1], h & ROW[2]);
+    let clear = (ROW[0] & ((h0 != 0) as u32).wrapping_neg())
+        | (ROW[1] & ((h1 != 0) as u32).wrapping_neg())
+        | (ROW[2] & ((h2 != 0) as u32).wrapping_neg());
+    let clash = (h0 & h0.wrapping_sub(1)) | (h1 & h1.wrapping_sub(1)) | (h2 & h2.wrapping_sub(1));
+    ((w & !clear) | h, clash)
+}
+
 /// Per cell: its row (bit 0..9), column (bit 9..18) and box (bit 18..27).
 static UNITS: [u32; CELLS] = {
     let mut t = [0u32; CELLS];
@@ -432,15 +445,13 @@ impl BandSolver {
     /// caller passes all three bands of a digit, most with no hits.
     #[inline(always)]
     fn place_hits(&mut self, i: usize, hits: u32) -> bool {
-        let (h0, h1, h2) = (hits & 0x1ff, (hits >> 9) & 0x1ff, hits >> 18);
-        let rows = (h0 != 0) as usize | ((h1 != 0) as usize) << 1 | ((h2 != 0) as usize) << 2;
-        self.cur.f[i] = (self.cur.f[i] & !ROWS[rows]) | hits;
-        self.dirty |= ((rows != 0) as u32) << i;
-        (h0 & h0.wrapping_sub(1)) | (h1 & h1.wrapping_sub(1)) | (h2 & h2.wrapping_sub(1)) == 0
+        let (w, clash) = keep_only(self.cur.f[i], hits);
+        self.cur.f[i] = w;
+        self.dirty |= ((hits != 0) as u32) << i;
+        clash == 0
     }
 
-    /// [`Self::place_hits`] for the cells `hits` of every digit of band `b`, written with
-    /// masks rather than a table lookup so that the loop over the digits vectorises.
+    /// [`Self::place_hits`] for the cells `hits` of every digit of band `b`.
     #[inline(always)]
     fn place_band(&mut self, b: usize, hits: u32) -> bool {
         let f = &mut self.cur.f[b * 9..b * 9 + 9];
@@ -448,14 +459,10 @@ impl BandSolver {
         let mut clash = 0u32;
         for (e, w) in f.iter_mut().enumerate() {
             let h = *w & hits;
-            let (h0, h1, h2) = (h & ROW[0], h & ROW[1], h & ROW[2]);
-            let clear = (ROW[0] & ((h0 != 0) as u32).wrapping_neg())
-                | (ROW[1] & ((h1 != 0) as u32).wrapping_neg())
-                | (ROW[2] & ((h2 != 0) as u32).wrapping_neg());
-            *w = (*w & !clear) | h;
+            let (kept, c) = keep_only(*w, h);
+            *w = kept;
             changed |= ((h != 0) as u32) << e;
-            clash |=
-                (h0 & h0.wrapping_sub(1)) | (h1 & h1.wrapping_sub(1)) | (h2 & h2.wrapping_sub(1));
+            clash |= c;
         }
         self.dirty |= changed << (b * 9);
         clash == 0
