@@ -1,6 +1,6 @@
 //! `sudoku-judge solve`: judge files in, the judge's exact output out.
 
-use crate::cli::{FormatArg, SolveArgs, SolverArg};
+use crate::cli::{FormatArg, SolveArgs};
 use crate::cmd::create_output;
 use crate::exit::Exit;
 use crate::format::Format;
@@ -11,25 +11,6 @@ use std::io::{self, BufWriter, Write};
 
 /// Output buffer: answers are written in large blocks.
 const OUT_BUF: usize = 1 << 20;
-
-/// The format a flag asks for; `None` for auto-detection.
-pub fn format_of(arg: FormatArg) -> Option<Format> {
-    match arg {
-        FormatArg::Auto => None,
-        FormatArg::Poj2676 => Some(Format::Poj2676),
-        FormatArg::Hdu4069 => Some(Format::Hdu4069),
-        FormatArg::Line => Some(Format::Line),
-        FormatArg::Leetcode => Some(Format::Leetcode),
-    }
-}
-
-/// The solver a flag asks for.
-pub fn solver_of(arg: SolverArg) -> SolverKind {
-    match arg {
-        SolverArg::Bitmask => SolverKind::Bitmask,
-        SolverArg::Dlx => SolverKind::Dlx,
-    }
-}
 
 pub fn run(args: &SolveArgs) -> Exit {
     let sink = match create_output(args.output.as_deref()) {
@@ -42,7 +23,7 @@ pub fn run(args: &SolveArgs) -> Exit {
     } else {
         args.files.iter().map(String::as_str).collect()
     };
-    let solver = solver_of(args.solver);
+    let solver = args.solver.kind();
     let result = crate::cmd::with_threads(args.threads, |parallel| {
         let mut status = Exit::Success;
         for path in &files {
@@ -83,7 +64,7 @@ fn solve_file(
         eprintln!("error: {path}: {e}");
         Exit::Error
     })?;
-    let format = match format_of(args.format) {
+    let format = match args.format.format() {
         Some(f) => f,
         None => detect(&mut source)?,
     };

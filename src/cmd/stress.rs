@@ -1,70 +1,14 @@
 //! `sudoku-judge stress`: the solvers against each other, or a user's program against the
 //! judge, on generated cases until the first failure, which is saved and shrunk.
 
-use crate::cmd::r#gen::{GenFormat, LayoutArg, MakeArgs, seed_or_clock};
+use crate::cli::{LayoutArg, StressArgs};
+use crate::cmd::r#gen::{make_spec, seed_or_clock};
 use crate::exit::Exit;
 use crate::format::Format;
 use crate::generate::kinds::Maker;
 use crate::stress::{self, Plan, Program, Progress, Trial};
-use clap::Args;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
-
-/// Stress-test on generated cases until the first failure.
-///
-/// Without --cmd: the bitmask and DLX solvers must agree on every case, return valid grids, and
-/// have their answers judged right. With --cmd: the program reads each generated file on stdin
-/// and its output is judged; the first failing input is saved as NAME.in / NAME.out /
-/// NAME.expected under --save, then shrunk to one case with as few givens as still fail, saved
-/// as NAME-min.*. Exit status: 0 no failure; 1 a failure was found; 2 a bad argument or I/O error.
-#[derive(Args, Debug)]
-#[command(after_help = STRESS_HELP)]
-pub struct StressArgs {
-    /// Judge format of the generated files.
-    #[arg(short, long, value_enum)]
-    pub format: GenFormat,
-
-    /// Number of cases to try.
-    #[arg(short = 'n', long, default_value_t = 10_000, value_name = "N")]
-    pub count: u64,
-
-    /// Seed; the default is taken from the clock and printed on stderr.
-    #[arg(short, long, value_name = "S")]
-    pub seed: Option<u64>,
-
-    /// The program under test, run through `sh -c` with a judge file on stdin.
-    #[arg(long, value_name = "'PROGRAM ARGS'")]
-    pub cmd: Option<String>,
-
-    /// Cases per run of the program (the T of each file).
-    #[arg(long, default_value_t = 10, value_name = "N")]
-    pub batch: u64,
-
-    /// Time limit per run, in seconds.
-    #[arg(long, default_value_t = 2.0, value_name = "SECS")]
-    pub timeout: f64,
-
-    /// Where the failing case is saved.
-    #[arg(long, default_value = "stress", value_name = "DIR")]
-    pub save: PathBuf,
-
-    /// Base name of the saved files.
-    #[arg(long, default_value = "fail", value_name = "NAME")]
-    pub name: String,
-
-    /// Worker threads for the solver self-check; 0 means one per core.
-    #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
-    pub threads: usize,
-
-    #[command(flatten)]
-    pub make: MakeArgs,
-}
-
-const STRESS_HELP: &str = "\
-Examples:
-  sudoku-judge stress --format hdu4069 --count 100000
-  sudoku-judge stress --format hdu4069 --cmd ./a.out --count 1000 --seed 1
-  sudoku-judge stress --format poj2676 --cmd 'python3 sol.py' --batch 50 --timeout 5";
 
 pub fn run(args: &StressArgs) -> Exit {
     let format = args.format.format();
@@ -78,7 +22,7 @@ pub fn run(args: &StressArgs) -> Exit {
             make.layout = Some(LayoutArg::Mixed);
         }
     }
-    let spec = match make.spec(format) {
+    let spec = match make_spec(&make, format) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");

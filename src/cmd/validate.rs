@@ -2,28 +2,11 @@
 //! consistent (no digit twice in a row, column or region, well-formed jigsaw walls)?
 
 use crate::check::cases::{self, Cases, InputError};
-use crate::cli::FormatArg;
-use crate::cmd::solve::format_of;
+use crate::cli::ValidateArgs;
 use crate::exit::Exit;
 use crate::input::Source;
 use crate::model::{Puzzle, first_clash};
-use clap::Args;
 use std::io::{self, BufWriter, Write};
-
-/// Check that the givens of every case are consistent: one line per case on stdout, `valid` or
-/// the first clash (`row 1 has two 1s (r1c1 and r1c5)`) or the bad jigsaw walls.
-///
-/// Exit status: 0 every case valid; 1 some case invalid; 2 a file cannot be read as its format.
-/// A case whose walls or digits cannot be read ends its file (the cases after it are not read).
-#[derive(Args, Debug)]
-pub struct ValidateArgs {
-    /// Judge files to validate, in order; `-` or none reads stdin.
-    pub files: Vec<String>,
-
-    /// Input format; `auto` tells them apart from the content.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
-    pub format: FormatArg,
-}
 
 /// How a file went.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -80,7 +63,7 @@ fn validate_file(
         }
     };
     let name = source.name().to_string();
-    let format = match format_of(args.format) {
+    let format = match args.format.format() {
         Some(f) => f,
         None => match cases::detect(&mut source) {
             Ok(f) => f,

@@ -1,8 +1,22 @@
-//! The command line, raw: clap derive structures whose doc comments are the `--help` text.
+//! The command line, raw: clap derive structures whose doc comments are the `--help` text, one
+//! file per subcommand. Nothing here runs a command: `crate::cmd` reads these and does the work.
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+mod check;
+mod r#gen;
+mod solve;
+mod stress;
+mod validate;
+
+pub use check::{CheckArgs, ProtocolArg};
+pub use r#gen::{DifficultyArg, GenArgs, GenFormat, LayoutArg, MakeArgs};
+pub use solve::SolveArgs;
+pub use stress::StressArgs;
+pub use validate::ValidateArgs;
+
+use crate::format::Format;
+use crate::solve::SolverKind;
+use clap::{Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Parses the command line. On `--help` or `--version` the text is printed and `Err(0)` comes
@@ -58,10 +72,10 @@ pub enum Command {
     /// before the bad case is written in full).
     #[command(after_help = FORMATS_HELP)]
     Solve(SolveArgs),
-    Gen(crate::cmd::r#gen::GenArgs),
-    Stress(crate::cmd::stress::StressArgs),
-    Check(crate::cmd::check::CheckArgs),
-    Validate(crate::cmd::validate::ValidateArgs),
+    Gen(GenArgs),
+    Stress(StressArgs),
+    Check(CheckArgs),
+    Validate(ValidateArgs),
 }
 
 /// One line per format, shared by every subcommand's help.
@@ -78,32 +92,6 @@ Examples:
   sudoku-judge solve testdata/poj2676/sample.in
   sudoku-judge solve --format line --threads 1 puzzles.txt -o answers.txt
   cat cases.in | sudoku-judge solve -v -";
-
-#[derive(Args, Debug)]
-pub struct SolveArgs {
-    /// Judge files to solve, in order; `-` or none reads stdin.
-    pub files: Vec<String>,
-
-    /// Input format; `auto` tells them apart from the content.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
-    pub format: FormatArg,
-
-    /// Solver: `bitmask` (fastest) or `dlx` (dancing links, an independent cross-check).
-    #[arg(short, long, value_enum, default_value_t = SolverArg::Bitmask)]
-    pub solver: SolverArg,
-
-    /// Worker threads; 0 means one per core, 1 solves inline.
-    #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
-    pub threads: usize,
-
-    /// Write the answers to FILE instead of stdout.
-    #[arg(short, long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-
-    /// Say on stderr which format was taken for each input.
-    #[arg(short, long)]
-    pub verbose: bool,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum FormatArg {
@@ -125,6 +113,29 @@ pub enum SolverArg {
     Bitmask,
     /// Knuth's Algorithm X with dancing links.
     Dlx,
+}
+
+impl FormatArg {
+    /// The format this flag names; `None` for auto-detection.
+    pub fn format(self) -> Option<Format> {
+        match self {
+            FormatArg::Auto => None,
+            FormatArg::Poj2676 => Some(Format::Poj2676),
+            FormatArg::Hdu4069 => Some(Format::Hdu4069),
+            FormatArg::Line => Some(Format::Line),
+            FormatArg::Leetcode => Some(Format::Leetcode),
+        }
+    }
+}
+
+impl SolverArg {
+    /// The solver this flag names.
+    pub fn kind(self) -> SolverKind {
+        match self {
+            SolverArg::Bitmask => SolverKind::Bitmask,
+            SolverArg::Dlx => SolverKind::Dlx,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,121 @@
+//! The flags of `sudoku-judge gen`, and the case-making flags it shares with `stress`.
+
+use crate::format::Format;
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+
+/// Write a judge input file of generated cases, and its expected answers.
+///
+/// Case i depends only on the seed and i, so the same seed gives the same bytes on any number
+/// of threads. Exit status: 0 written; 2 a bad argument, an impossible request or an I/O error.
+#[derive(Args, Debug)]
+#[command(after_help = GEN_HELP)]
+pub struct GenArgs {
+    /// Judge format to write.
+    #[arg(short, long, value_enum)]
+    pub format: GenFormat,
+
+    /// Number of cases.
+    #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
+    pub count: u64,
+
+    /// Seed; the default is taken from the clock and printed on stderr.
+    #[arg(short, long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Write the cases to FILE instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Also write the expected output, byte for byte what `solve` writes, to FILE.
+    #[arg(short, long, value_name = "FILE")]
+    pub answers: Option<PathBuf>,
+
+    /// Worker threads; 0 means one per core, 1 generates inline.
+    #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
+    pub threads: usize,
+
+    #[command(flatten)]
+    pub make: MakeArgs,
+}
+
+/// The flags that say what cases to make; shared with `stress`.
+#[derive(Args, Debug, Clone)]
+pub struct MakeArgs {
+    /// Region layouts [default: jigsaw for hdu4069, standard otherwise].
+    #[arg(long, value_enum)]
+    pub layout: Option<LayoutArg>,
+
+    /// Weights of the kinds of case: unique, none (no solution: half with clashing givens, half
+    /// without any clash) and multiple [default: unique=70,none=15,multiple=15 for hdu4069,
+    /// unique=100 otherwise].
+    #[arg(long, value_name = "KIND=W,...")]
+    pub mix: Option<String>,
+
+    /// Number of givens, MIN-MAX (or one number) [default: unique start at 22-30 givens and
+    /// keep what uniqueness needs; the other kinds 20-40]. A unique puzzle needs at least 17
+    /// givens on the standard boxes and 8 on any layout; below that the request is refused.
+    /// On jigsaw layouts this generator seldom gets a unique puzzle under 20 givens: a range
+    /// below that usually fails after its 400 tries per case.
+    #[arg(long, value_name = "MIN-MAX")]
+    pub clues: Option<String>,
+
+    /// Unique puzzles are minimal: no given can be removed without losing uniqueness.
+    #[arg(long)]
+    pub minimal: bool,
+
+    /// Difficulty of the unique puzzles: easy (singles), medium (pairs, pointing/claiming),
+    /// hard (guessing needed, little), extreme (more guessing).
+    #[arg(long, value_enum)]
+    pub difficulty: Option<DifficultyArg>,
+
+    /// Start with the edge cases: empty grid, full grid, one empty cell, a full grid whose only
+    /// flaw is one clashing given.
+    #[arg(long)]
+    pub edge: bool,
+}
+
+const GEN_HELP: &str = "\
+Examples:
+  sudoku-judge gen --format hdu4069 --count 2500 --seed 7 -o cases.in --answers cases.out
+  sudoku-judge gen --format poj2676 --count 100 --difficulty hard --minimal
+  sudoku-judge gen --format line --count 1000000 --seed 1 -o million.txt
+  sudoku-judge gen --format hdu4069 --mix unique=1,multiple=1 --clues 30-35 --edge";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GenFormat {
+    /// POJ 2676: T, then 9 rows of 9 digits per case (standard layout only).
+    Poj2676,
+    /// HDU 4069: T, then 9 rows of 9 wall-coded integers per case.
+    Hdu4069,
+    /// One 81-character puzzle per line, `.` for empty (standard layout only).
+    Line,
+}
+
+impl GenFormat {
+    pub fn format(self) -> Format {
+        match self {
+            GenFormat::Poj2676 => Format::Poj2676,
+            GenFormat::Hdu4069 => Format::Hdu4069,
+            GenFormat::Line => Format::Line,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LayoutArg {
+    /// The standard 3x3 boxes.
+    Standard,
+    /// Random jigsaw regions (each admits a solution).
+    Jigsaw,
+    /// Standard or jigsaw, half and half.
+    Mixed,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DifficultyArg {
+    Easy,
+    Medium,
+    Hard,
+    Extreme,
+}

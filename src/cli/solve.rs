@@ -1,0 +1,31 @@
+//! The flags of `sudoku-judge solve`.
+
+use super::{FormatArg, SolverArg};
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// Judge files to solve, in order; `-` or none reads stdin.
+    pub files: Vec<String>,
+
+    /// Input format; `auto` tells them apart from the content.
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    pub format: FormatArg,
+
+    /// Solver: `bitmask` (fastest) or `dlx` (dancing links, an independent cross-check).
+    #[arg(short, long, value_enum, default_value_t = SolverArg::Bitmask)]
+    pub solver: SolverArg,
+
+    /// Worker threads; 0 means one per core, 1 solves inline.
+    #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
+    pub threads: usize,
+
+    /// Write the answers to FILE instead of stdout.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Say on stderr which format was taken for each input.
+    #[arg(short, long)]
+    pub verbose: bool,
+}
