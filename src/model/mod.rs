@@ -1,14 +1,20 @@
-//! The puzzle model: a 9x9 grid of digits (0 = empty) and the region layout it is played on.
+//! The puzzle model: a 9x9 grid of digits (0 = empty) and the region layout it is played on
+//! ([`Puzzle`], the tuned path), and grids of every size on any [`Geometry`] ([`Board`]).
 //!
-//! Solvers and formats meet here and nowhere else: formats turn bytes into a [`Puzzle`], solvers
-//! turn a `Puzzle` into an [`crate::solve::Outcome`]. Nothing in this module does I/O.
+//! Solvers and formats meet here and nowhere else: formats turn bytes into a [`Puzzle`] or a
+//! [`Board`], solvers turn them into outcomes. Nothing in this module does I/O. Why there are
+//! two models is said in [`geometry`].
 
+pub mod board;
 pub(crate) mod cells;
+pub mod geometry;
 mod layout;
 #[cfg(test)]
 pub(crate) mod testutil;
 mod validate;
 
+pub use board::Board;
+pub use geometry::{Geometry, MAX_BOX, MAX_SOLVE_BOX, RegionError};
 pub use layout::{Layout, LayoutError, Side};
 pub use validate::{Clash, Unit, first_clash, is_solution_of};
 
@@ -58,5 +64,5 @@ pub const fn col_of(cell: usize) -> usize {
 
 /// `r3c4`-style name of a cell for messages (1-based, as people count).
 pub fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", row_of(cell) + 1, col_of(cell) + 1)
+    geometry::cell_name(N, cell)
 }

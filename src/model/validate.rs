@@ -1,14 +1,19 @@
 //! Consistency of givens and of solutions: clashing digits in a row, column or region.
 
-use super::{Grid, N, Puzzle, cell_name, col_of, row_of};
+use super::geometry::cell_name;
+use super::{Grid, N, Puzzle, col_of, row_of};
 use std::fmt;
 
-/// A row, column or region of the grid (0-based index).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A row, column or region of the grid (0-based index), or an extra unit of a variant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Unit {
     Row(usize),
     Col(usize),
     Region(usize),
+    /// The main diagonal, top left to bottom right (X-sudoku).
+    Diagonal,
+    /// The anti-diagonal, top right to bottom left (X-sudoku).
+    AntiDiagonal,
 }
 
 impl fmt::Display for Unit {
@@ -17,17 +22,21 @@ impl fmt::Display for Unit {
             Unit::Row(i) => write!(f, "row {}", i + 1),
             Unit::Col(i) => write!(f, "column {}", i + 1),
             Unit::Region(i) => write!(f, "region {}", i + 1),
+            Unit::Diagonal => f.write_str("the main diagonal"),
+            Unit::AntiDiagonal => f.write_str("the anti-diagonal"),
         }
     }
 }
 
-/// Two cells of one unit holding the same digit; `first < second` in row-major order.
+/// Two cells of one unit holding the same digit; `first < second` in row-major order on a grid
+/// of side `side`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Clash {
     pub unit: Unit,
     pub digit: u8,
     pub first: usize,
     pub second: usize,
+    pub side: usize,
 }
 
 impl fmt::Display for Clash {
@@ -37,8 +46,8 @@ impl fmt::Display for Clash {
             "{} has two {}s ({} and {})",
             self.unit,
             self.digit,
-            cell_name(self.first),
-            cell_name(self.second)
+            cell_name(self.side, self.first),
+            cell_name(self.side, self.second)
         )
     }
 }
@@ -54,15 +63,9 @@ pub fn first_clash(puzzle: &Puzzle, grid: &Grid) -> Option<Clash> {
         if d == 0 || d > N {
             continue;
         }
-        let units = [
-            Unit::Row(row_of(cell)),
-            Unit::Col(col_of(cell)),
-            Unit::Region(puzzle.layout.region_of(cell)),
-        ];
-        for (kind, unit) in units.into_iter().enumerate() {
-            let idx = match unit {
-                Unit::Row(i) | Unit::Col(i) | Unit::Region(i) => i,
-            };
+        let (r, c, g) = (row_of(cell), col_of(cell), puzzle.layout.region_of(cell));
+        let units = [(Unit::Row(r), r), (Unit::Col(c), c), (Unit::Region(g), g)];
+        for (kind, (unit, idx)) in units.into_iter().enumerate() {
             let slot = &mut seen[kind][idx][d];
             if *slot != 0 {
                 return Some(Clash {
@@ -70,6 +73,7 @@ pub fn first_clash(puzzle: &Puzzle, grid: &Grid) -> Option<Clash> {
                     digit: d as u8,
                     first: *slot as usize - 1,
                     second: cell,
+                    side: N,
                 });
             }
             *slot = cell as u8 + 1;
@@ -123,7 +127,8 @@ mod tests {
                 unit: Unit::Row(0),
                 digit: 5,
                 first: 0,
-                second: 8
+                second: 8,
+                side: 9
             }
         );
         assert_eq!(c.to_string(), "row 1 has two 5s (r1c1 and r1c9)");

@@ -5,6 +5,7 @@
 //! per-thread scratch: build one per worker and reuse it for every puzzle, so the hot path never
 //! allocates. Givens that already clash give a count of 0, never a grid.
 
+pub mod any;
 pub mod bands;
 pub mod bitmask;
 pub mod dlx;
@@ -51,6 +52,14 @@ impl SolverKind {
         match self {
             SolverKind::Bitmask => Box::new(bitmask::BitmaskSolver::new()),
             SolverKind::Dlx => Box::new(dlx::DlxSolver::new()),
+        }
+    }
+
+    /// A fresh solver of this kind for boards of every size and geometry.
+    pub fn build_any(self) -> Box<dyn any::Search> {
+        match self {
+            SolverKind::Bitmask => Box::new(any::bitmask::BitmaskSearch::new()),
+            SolverKind::Dlx => Box::new(any::dlx::DlxSearch::new()),
         }
     }
 

@@ -1,0 +1,199 @@
+//! A case of any size: the givens on a [`Geometry`], and the checks on such grids (clashes,
+//! per-cell clash marks, complete solutions) that readers, checkers and solvers share.
+
+use super::geometry::Geometry;
+use super::validate::Clash;
+use super::{CELLS, Puzzle};
+use std::sync::Arc;
+
+/// The givens of one case, row-major, `0` for an empty cell and `1..=N` for a value, on the
+/// geometry they are played on.
+///
+/// `cells` holds exactly `geometry.cells()` values, each in `0..=N`; readers reject anything
+/// else before building a board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub geometry: Arc<Geometry>,
+    pub cells: Vec<u8>,
+}
+
+impl Board {
+    /// A board from its geometry and cells.
+    ///
+    /// # Panics
+    /// When `cells` has the wrong length or a value above the side.
+    pub fn new(geometry: Arc<Geometry>, cells: Vec<u8>) -> Board {
+        assert_eq!(cells.len(), geometry.cells(), "one value per cell");
+        assert!(
+            cells.iter().all(|&v| (v as usize) <= geometry.side()),
+            "values within 0..=N"
+        );
+        Board { geometry, cells }
+    }
+
+    /// The empty grid of a geometry.
+    pub fn empty(geometry: Arc<Geometry>) -> Board {
+        let cells = vec![0; geometry.cells()];
+        Board { geometry, cells }
+    }
+
+    /// Side `N` of the grid.
+    #[inline]
+    pub fn side(&self) -> usize {
+        self.geometry.side()
+    }
+
+    /// Number of givens.
+    pub fn clues(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// The board of a 9x9 puzzle.
+    pub fn from_puzzle(p: &Puzzle) -> Board {
+        Board {
+            geometry: Geometry::from_layout(&p.layout),
+            cells: p.cells.to_vec(),
+        }
+    }
+
+    /// The 9x9 puzzle of this board, when the tuned 9x9 solvers can take it (side 9, no extra
+    /// units).
+    pub fn to_puzzle(&self) -> Option<Puzzle> {
+        let layout = self.geometry.layout9()?;
+        let cells: [u8; CELLS] = self.cells[..].try_into().ok()?;
+        Some(Puzzle { cells, layout })
+    }
+
+    /// The first clash among the filled cells of `grid` (the givens themselves, or a candidate
+    /// answer) on this board's geometry: the earliest second occurrence in row-major order,
+    /// rows before columns before regions before extra units for the same cell.
+    pub fn first_clash(&self, grid: &[u8]) -> Option<Clash> {
+        first_clash(&self.geometry, grid)
+    }
+
+    /// True when `grid` is full, keeps every given and has no clash.
+    pub fn is_solved_by(&self, grid: &[u8]) -> bool {
+        let side = self.side() as u8;
+        grid.len() == self.cells.len()
+            && grid.iter().all(|&v| (1..=side).contains(&v))
+            && self.cells.iter().zip(grid).all(|(&g, &s)| g == 0 || g == s)
+            && self.first_clash(grid).is_none()
+    }
+}
+
+/// The first clash of `grid` on `g`; see [`Board::first_clash`]. Values above the side and
+/// zeros are not looked at.
+pub fn first_clash(g: &Geometry, grid: &[u8]) -> Option<Clash> {
+    let side = g.side();
+    // seen[unit * (side + 1) + value] = first cell + 1 (0 = not seen)
+    let mut seen = vec![0u32; g.unit_count() * (side + 1)];
+    for (cell, &v) in grid.iter().enumerate() {
+        let v = v as usize;
+        if v == 0 || v > side {
+            continue;
+        }
+        for u in g.units_of(cell) {
+            let slot = &mut seen[u * (side + 1) + v];
+            if *slot != 0 {
+                return Some(Clash {
+                    unit: g.unit_kind(u),
+                    digit: v as u8,
+                    first: *slot as usize - 1,
+                    second: cell,
+                    side,
+                });
+            }
+            *slot = cell as u32 + 1;
+        }
+    }
+    None
+}
+
+/// Per cell, true when its value also appears in another cell of one of its units (AOJ 0126's
+/// `*` marks). Empty cells and values above the side are never marked.
+pub fn clash_marks(g: &Geometry, grid: &[u8]) -> Vec<bool> {
+    let side = g.side();
+    // How often each value appears in each unit.
+    let mut count = vec![0u32; g.unit_count() * (side + 1)];
+    let valid = |v: u8| v != 0 && v as usize <= side;
+    for (cell, &v) in grid.iter().enumerate() {
+        if valid(v) {
+            for u in g.units_of(cell) {
+                count[u * (side + 1) + v as usize] += 1;
+            }
+        }
+    }
+    grid.iter()
+        .enumerate()
+        .map(|(cell, &v)| {
+            valid(v)
+                && g.units_of(cell)
+                    .any(|u| count[u * (side + 1) + v as usize] > 1)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::testutil::poj_solution;
+    use crate::model::{Unit, first_clash as first_clash9};
+
+    #[test]
+    fn nine_by_nine_agrees_with_the_tuned_model() {
+        let p = Puzzle::standard(poj_solution());
+        let b = Board::from_puzzle(&p);
+        assert_eq!(b.to_puzzle(), Some(p));
+        assert!(b.is_solved_by(&p.cells));
+        let mut g = poj_solution();
+        g[10] = g[0];
+        assert_eq!(b.first_clash(&g), first_clash9(&p, &g));
+        assert!(!b.is_solved_by(&g));
+    }
+
+    #[test]
+    fn clashes_on_diagonals_and_other_sizes() {
+        let geo = Arc::new(Geometry::standard(2).with_diagonals());
+        let mut b = Board::empty(geo.clone());
+        b.cells[0] = 1;
+        b.cells[15] = 1;
+        let c = b.first_clash(&b.cells).unwrap();
+        assert_eq!((c.unit, c.first, c.second), (Unit::Diagonal, 0, 15));
+        assert_eq!(
+            c.to_string(),
+            "the main diagonal has two 1s (r1c1 and r4c4)"
+        );
+        assert_eq!(
+            Board::empty(Geometry::standard(2)).first_clash(&b.cells),
+            None
+        );
+        let marks = clash_marks(&geo, &b.cells);
+        assert_eq!(marks.iter().filter(|&&m| m).count(), 2);
+        assert!(marks[0] && marks[15]);
+    }
+
+    #[test]
+    fn marks_every_cell_of_a_repeat() {
+        // A 9x9 solution with its first two cells swapped: every repeat is marked (AOJ 0126).
+        let mut g = poj_solution();
+        g.swap(0, 1);
+        let marks = clash_marks(&Geometry::standard(3), &g);
+        let marked: Vec<usize> = (0..81).filter(|&c| marks[c]).collect();
+        // The two swapped cells clash in their columns with the cells holding their digits.
+        assert!(marked.contains(&0) && marked.contains(&1));
+        assert!(marked.iter().all(|&c| c % 9 <= 1), "{marked:?}");
+        assert_eq!(marked.len(), 4);
+    }
+
+    #[test]
+    fn hundred_by_hundred_is_checked() {
+        let geo = Geometry::standard(10);
+        let mut cells = vec![0u8; geo.cells()];
+        cells[0] = 100;
+        cells[9999] = 100;
+        assert_eq!(first_clash(&geo, &cells), None);
+        cells[101] = 100;
+        let c = first_clash(&geo, &cells).unwrap();
+        assert_eq!((c.unit, c.digit), (Unit::Region(0), 100));
+    }
+}
