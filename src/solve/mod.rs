@@ -9,7 +9,9 @@ pub mod any;
 pub mod bands;
 pub mod bitmask;
 pub mod dlx;
+pub mod engine;
 pub mod generic;
+pub mod singles;
 
 use crate::model::{Grid, Puzzle};
 

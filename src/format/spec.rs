@@ -1,0 +1,210 @@
+//! A judge format as data: how its cases are laid out, how each cell is spelled, what the
+//! problem asks of the engine and how its answers are spelled. One [`Spec`] per judge problem
+//! (the table is in [`super::judges`]); one reader ([`super::generic`]) and one writer
+//! ([`super::spell`]) interpret them, so adding a judge problem is a table entry and its
+//! fixtures.
+//!
+//! The four core formats (POJ 2676, HDU 4069, 81-character lines, LeetCode boards) have specs
+//! too, so that `formats`, `gen` and `package` see every format alike, but their cases are read
+//! and answered by the hand-tuned readers of [`super::Format`] ([`Spec::tuned`]).
+
+use super::Format;
+use crate::solve::engine::Mode;
+
+/// One judge problem's format.
+#[derive(Debug)]
+pub struct Spec {
+    /// The `--format` name.
+    pub name: &'static str,
+    /// Other names for the same format (`uva1309` for `poj3076`, ...).
+    pub aliases: &'static [&'static str],
+    /// The judge problem(s): `HDU 1426 "Sudoku Killer"`.
+    pub judge: &'static str,
+    /// One line: what a case is and what is answered.
+    pub summary: &'static str,
+    /// How the input is laid out.
+    pub input: Input,
+    /// How answers are spelled.
+    pub output: Output,
+    /// What the problem asks of the engine.
+    pub mode: Mode,
+    /// The judge has a special judge that accepts any valid answer grid, not one exact grid.
+    pub any_grid: bool,
+    /// Details the statements leave open, the choice made, and why (JUDGES.md's **I** tags).
+    pub notes: &'static [&'static str],
+    /// The sample input and output (verbatim, or built from the format description where the
+    /// problem publishes none: the notes say so).
+    pub sample: (&'static str, &'static str),
+    /// The hand-tuned reader and writer serving this spec, for the core formats.
+    pub tuned: Option<Format>,
+}
+
+/// How the cases of an input file are laid out.
+#[derive(Clone, Copy, Debug)]
+pub struct Input {
+    pub container: Container,
+    /// What comes before each grid.
+    pub size: Size,
+    /// A label line before each grid, echoed in the answer (`Grid 01`): its first word.
+    pub label: Option<&'static str>,
+    /// How a row of cells is spelled.
+    pub rows: Rows,
+    /// The cell alphabet.
+    pub cells: Cells,
+    /// What the canonical input puts between cases (blank lines are accepted anywhere).
+    pub sep: Sep,
+    /// Lines made only of these bytes are decoration (`---` between HDU 3111 cases, the
+    /// `------+-------+------` of Jutge, the `+---+` frame of COCI) and are skipped. Empty: none.
+    pub decoration: &'static [u8],
+    /// Both main diagonals are units too (X-sudoku).
+    pub diagonals: bool,
+    /// The largest number of cases the problem allows (T, or cases to end of file).
+    pub max_cases: Option<u64>,
+}
+
+/// How many cases there are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Container {
+    /// A line with the number of cases T first.
+    Count,
+    /// Cases until the end of the input.
+    Eof,
+    /// Exactly one case.
+    Single,
+    /// Cases until a line holding only this word (POJ 3074's `end`) or the end of the input.
+    EndWord(&'static str),
+}
+
+/// The size of each case's grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// Always box size `n` (side `n²`).
+    Fixed(usize),
+    /// A line with the box size `n`, `min..=max`, before each grid (UVa 989, HDU 3909).
+    Line { min: usize, max: usize },
+    /// The whole grid is one line whose number of cells gives the size (16, 81, 256, 625).
+    FromLength,
+}
+
+/// How a row of cells is spelled in the input (and in answers of the same shape).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rows {
+    /// One line per row, one character per cell (blanks between them are ignored on input).
+    Chars,
+    /// One line per row, cells as tokens separated by blanks.
+    Tokens,
+    /// One line per row as tokens, with `|` tokens between boxes (Jutge P78955).
+    Boxed,
+    /// One line per row, one character per cell, framed by `|` (COCI 2023).
+    Framed,
+    /// All N² cells as tokens in any layout (POJ 3435).
+    Free,
+    /// The whole grid on one line (81-character lines and their other sizes).
+    OneLine,
+}
+
+/// How a cell's value is spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cells {
+    /// Value `i + 1` is the byte `values[i]`; an empty cell is any byte of `empty`, written as
+    /// `empty[0]`. The alphabet is cut to the grid's side.
+    Alphabet {
+        values: &'static [u8],
+        empty: &'static [u8],
+    },
+    /// Decimal numbers `1..=N`, `0` for empty.
+    Numbers,
+    /// Digits `1`-`9` up to 9x9, letters `A`-`P` at 16x16 and `A`-`Y` at 25x25; `.` or `0` empty
+    /// (the line format of every size).
+    BySize,
+}
+
+/// What separates cases in the output (and in the canonical input).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sep {
+    None,
+    /// A blank line between two cases, none after the last.
+    BlankBetween,
+    /// A blank line after every case, the last included.
+    BlankAfter,
+    /// A blank line before every case, the first included (HDU 5547's input).
+    BlankBefore,
+    /// This line between two cases (HDU 3111's `---`).
+    LineBetween(&'static str),
+}
+
+/// How answers are spelled.
+#[derive(Clone, Copy, Debug)]
+pub struct Output {
+    /// A line before each answer, `{k}` replaced by the case number and `{label}` by the input's
+    /// label line: `Case {k}:`, `Case #{k}:`, `Scenario #{k}:`, `{label}`.
+    pub header: Option<&'static str>,
+    /// Answers that are one word start on the header line, after it (`Case 1: Unique.`).
+    pub inline: bool,
+    /// How answer grids are spelled.
+    pub grid: GridStyle,
+    pub sep: Sep,
+    pub words: Words,
+}
+
+/// How an answer grid is spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GridStyle {
+    /// As the input's rows (same alphabet).
+    Chars,
+    /// Tokens separated by one space.
+    Tokens,
+    /// Tokens with ` | ` between boxes and a `------+-------+------` line between bands.
+    Boxed,
+    /// The whole grid on one line.
+    OneLine,
+    /// AOJ 0126: each value preceded by `*` when it repeats in a unit, else by a space.
+    Marks,
+}
+
+/// The words of the answers that are not grids. `None`: the problem has no word for it.
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    pub none: Option<&'static str>,
+    pub multiple: Option<&'static str>,
+    pub not_minimal: Option<&'static str>,
+    pub illegal: Option<&'static str>,
+    pub unique: Option<&'static str>,
+    /// Legality checks: the grid is legal / not.
+    pub yes: Option<&'static str>,
+    pub no: Option<&'static str>,
+    /// Propagation: solved by singles alone / not.
+    pub easy: Option<&'static str>,
+    pub not_easy: Option<&'static str>,
+}
+
+impl Words {
+    /// No words at all.
+    pub const NONE: Words = Words {
+        none: None,
+        multiple: None,
+        not_minimal: None,
+        illegal: None,
+        unique: None,
+        yes: None,
+        no: None,
+        easy: None,
+        not_easy: None,
+    };
+}
+
+impl Spec {
+    /// True when `name` is this format's name or one of its aliases.
+    pub fn is_called(&self, name: &str) -> bool {
+        self.name == name || self.aliases.contains(&name)
+    }
+
+    /// The box sizes a case of this format can have.
+    pub fn box_sizes(&self) -> std::ops::RangeInclusive<usize> {
+        match self.input.size {
+            Size::Fixed(n) => n..=n,
+            Size::Line { min, max } => min..=max,
+            Size::FromLength => 1..=crate::model::MAX_SOLVE_BOX,
+        }
+    }
+}

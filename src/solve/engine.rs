@@ -1,0 +1,331 @@
+//! What a judge problem can ask of a case ([`Mode`]) and the answers ([`Answer`]), computed by
+//! one [`Engine`] per thread on boards of every size.
+//!
+//! This is the one place that picks a solver path: a 9x9 board with no extra units goes to the
+//! tuned 9x9 solvers ([`super::Solver`], exactly as `poj2676` and `hdu4069` use them), every
+//! other board to the any-size solvers ([`super::any::Search`]); the solver kind chosen on the
+//! command line picks the family member (bitmask or DLX) on both paths. Exact counts and
+//! branch and bound always take the any-size solvers, whose counts are `u64`.
+//!
+//! The modes built on counting:
+//! - lexicographically smallest solution: count to 2; a unique solution is the answer. With
+//!   several, cells are fixed in row-major order, each to the smallest value that still admits
+//!   a solution, asking the solver for one solution per value tried (a value above the best
+//!   solution known so far need not be tried). Every question is one fast solve, so a
+//!   multi-solution puzzle costs a few hundred solves at most instead of a row-major search
+//!   that no propagation order can speed up;
+//! - minimality: unique, and every given is needed (removing any one leaves two solutions).
+
+use super::any::{Best, Search};
+use super::singles;
+use super::{Solver, SolverKind};
+use crate::model::Board;
+use crate::model::board::clash_marks;
+
+/// What a judge problem asks of each case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Any one solution.
+    First,
+    /// The solution, or whether there is none or several (count to 2).
+    Unique,
+    /// The lexicographically smallest solution in row-major order.
+    Lexmin,
+    /// The exact number of solutions, and the solution when there is exactly one.
+    Exact,
+    /// Illegal givens, else none, one or several solutions (UVa 10957).
+    Verdict,
+    /// Whether the givens clash.
+    Legal,
+    /// Whether the grid is full and every unit holds each value once.
+    Complete,
+    /// Which cells repeat a value of one of their units (AOJ 0126).
+    Marks,
+    /// Naked and hidden singles only: how far they get.
+    Singles,
+    /// Unique and minimal (no given can go), else which it is not (HDU 3909).
+    Minimal,
+    /// The largest score `Σ weight × value` over all solutions (Luogu P1074's target weights).
+    Best,
+    /// Change at most N cells of a solved grid so that every unit has a repeat (Codeforces
+    /// 1335D).
+    Anti,
+}
+
+/// The answer to one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A solution (the unique one, the smallest, any one) or, for [`Mode::Anti`], the changed
+    /// grid.
+    Solved(Vec<u8>),
+    /// No solution (clashing givens included).
+    NoSolution,
+    /// Two or more solutions; the first one found.
+    Multiple(Vec<u8>),
+    /// Unique, but some given can go; the solution.
+    NotMinimal(Vec<u8>),
+    /// The givens clash (legality modes and [`Mode::Verdict`]).
+    Illegal,
+    /// The givens do not clash ([`Mode::Legal`]) or the grid is complete ([`Mode::Complete`]).
+    Legal,
+    /// The exact number of solutions (saturating at `u64::MAX`) and the first one found.
+    Count(u64, Vec<u8>),
+    /// Per cell: does its value repeat in one of its units.
+    Marks(Vec<bool>),
+    /// How far singles got: the cells, and whether that is a solution.
+    Partial { cells: Vec<u8>, solved: bool },
+    /// The best score and its grid.
+    Score(u64, Vec<u8>),
+}
+
+/// Luogu P1074's target weights, generalised to any side: `N + 1` at the centre ring down by one
+/// per ring outwards, that is `10 - max(|r - 4|, |c - 4|)` on 9x9.
+pub fn target_weights(side: usize) -> Vec<u32> {
+    let mid = (side / 2) as i64;
+    (0..side * side)
+        .map(|cell| {
+            let (r, c) = ((cell / side) as i64, (cell % side) as i64);
+            (side as i64 + 1 - (r - mid).abs().max((c - mid).abs())) as u32
+        })
+        .collect()
+}
+
+/// Answers cases in every mode; per-thread scratch (the solvers), built once and reused.
+pub struct Engine {
+    nine: Box<dyn Solver>,
+    any: Box<dyn Search>,
+    /// A copy of the case being worked on, for the modes that ask about altered givens.
+    work: Option<Board>,
+}
+
+impl Engine {
+    /// An engine whose searches use solvers of `kind`.
+    pub fn new(kind: SolverKind) -> Engine {
+        Engine {
+            nine: kind.build(),
+            any: kind.build_any(),
+            work: None,
+        }
+    }
+
+    /// The answer to `board` in `mode`. The board's box size must be at most
+    /// [`crate::model::MAX_SOLVE_BOX`] in the modes that search.
+    pub fn answer(&mut self, board: &Board, mode: Mode) -> Answer {
+        match mode {
+            Mode::First => match self.count(board, 1) {
+                (0, _) => Answer::NoSolution,
+                (_, s) => Answer::Solved(s),
+            },
+            Mode::Unique => self.unique(board),
+            Mode::Lexmin => match self.lexmin(board) {
+                Some(s) => Answer::Solved(s),
+                None => Answer::NoSolution,
+            },
+            Mode::Exact => {
+                let mut first = Vec::new();
+                let n = if board.first_clash(&board.cells).is_some() {
+                    0
+                } else {
+                    self.any.count(board, u64::MAX, &mut first)
+                };
+                Answer::Count(n, first)
+            }
+            Mode::Verdict => {
+                if board.first_clash(&board.cells).is_some() {
+                    Answer::Illegal
+                } else {
+                    self.unique(board)
+                }
+            }
+            Mode::Legal => legal(board.first_clash(&board.cells).is_none()),
+            Mode::Complete => legal(
+                board.cells.iter().all(|&v| v != 0) && board.first_clash(&board.cells).is_none(),
+            ),
+            Mode::Marks => Answer::Marks(clash_marks(&board.geometry, &board.cells)),
+            Mode::Singles => {
+                let p = singles::propagate(board);
+                Answer::Partial {
+                    cells: p.cells,
+                    solved: p.solved,
+                }
+            }
+            Mode::Minimal => self.minimal(board),
+            Mode::Best => {
+                let weights = target_weights(board.side());
+                let mut best = Best::new(&weights);
+                if board.first_clash(&board.cells).is_none() {
+                    self.any.search(board, &mut best);
+                }
+                match best.best {
+                    Some((score, grid)) => Answer::Score(score, grid),
+                    None => Answer::NoSolution,
+                }
+            }
+            Mode::Anti => Answer::Solved(anti(&board.cells)),
+        }
+    }
+
+    /// Counts the solutions of `board` up to `limit` and returns the count with the first
+    /// solution found (empty when there is none).
+    pub fn count(&mut self, board: &Board, limit: u64) -> (u64, Vec<u8>) {
+        if limit <= u64::from(u32::MAX)
+            && let Some(p) = board.to_puzzle()
+        {
+            let o = self.nine.solve(&p, limit as u32);
+            return (
+                u64::from(o.count),
+                o.solution.map_or(Vec::new(), |s| s.to_vec()),
+            );
+        }
+        let mut first = Vec::new();
+        let n = self.any.count(board, limit, &mut first);
+        (n, first)
+    }
+
+    fn unique(&mut self, board: &Board) -> Answer {
+        match self.count(board, 2) {
+            (0, _) => Answer::NoSolution,
+            (1, s) => Answer::Solved(s),
+            (_, s) => Answer::Multiple(s),
+        }
+    }
+
+    /// The lexicographically smallest solution in row-major order; see the module doc.
+    pub fn lexmin(&mut self, board: &Board) -> Option<Vec<u8>> {
+        let (n, mut best) = self.count(board, 2);
+        match n {
+            0 => return None,
+            1 => return Some(best),
+            _ => {}
+        }
+        let mut work = self.take_work(board);
+        for cell in 0..work.cells.len() {
+            if work.cells[cell] != 0 {
+                continue;
+            }
+            for v in 1..best[cell] {
+                if sees(&work, cell, v) {
+                    continue;
+                }
+                work.cells[cell] = v;
+                let (n, s) = self.count(&work, 1);
+                if n > 0 {
+                    best = s;
+                    break;
+                }
+            }
+            work.cells[cell] = best[cell];
+        }
+        self.work = Some(work);
+        Some(best)
+    }
+
+    fn minimal(&mut self, board: &Board) -> Answer {
+        let solution = match self.unique(board) {
+            Answer::Solved(s) => s,
+            other => return other,
+        };
+        let mut work = self.take_work(board);
+        let mut needed = true;
+        for cell in 0..work.cells.len() {
+            let v = work.cells[cell];
+            if v == 0 {
+                continue;
+            }
+            work.cells[cell] = 0;
+            needed = self.count(&work, 2).0 != 1;
+            work.cells[cell] = v;
+            if !needed {
+                break;
+            }
+        }
+        self.work = Some(work);
+        if needed {
+            Answer::Solved(solution)
+        } else {
+            Answer::NotMinimal(solution)
+        }
+    }
+
+    /// The scratch board, set to a copy of `board`.
+    fn take_work(&mut self, board: &Board) -> Board {
+        match self.work.take() {
+            Some(mut w) => {
+                w.geometry.clone_from(&board.geometry);
+                w.cells.clone_from(&board.cells);
+                w
+            }
+            None => board.clone(),
+        }
+    }
+}
+
+fn legal(ok: bool) -> Answer {
+    if ok { Answer::Legal } else { Answer::Illegal }
+}
+
+/// True when value `v` is already in a unit of `cell` (so `cell` cannot take it).
+fn sees(board: &Board, cell: usize, v: u8) -> bool {
+    let g = &board.geometry;
+    g.units_of(cell)
+        .any(|u| g.unit(u).iter().any(|&c| board.cells[c as usize] == v))
+}
+
+/// Codeforces 1335D's transform: every `2` becomes a `1` (every unit of a solved grid holds one
+/// 2 and one 1, so each then holds two 1s, with exactly N cells changed). On a grid that is not
+/// a solution the same rule applies; a side below 2 has nothing to change.
+pub fn anti(cells: &[u8]) -> Vec<u8> {
+    cells.iter().map(|&v| if v == 2 { 1 } else { v }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Geometry;
+
+    #[test]
+    fn target_weights_are_luogus_rings() {
+        let w = target_weights(9);
+        assert_eq!(w[40], 10);
+        assert_eq!(w[0], 6);
+        assert_eq!(w[10], 7);
+        assert_eq!(w[30], 9);
+        assert_eq!(w.iter().filter(|&&x| x == 6).count(), 32);
+    }
+
+    #[test]
+    fn anti_changes_one_cell_per_row() {
+        let solved =
+            b"154873296386592714729641835863725149975314628412968357631457982598236471247189563";
+        let cells: Vec<u8> = solved.iter().map(|b| b - b'0').collect();
+        let g = Geometry::standard(3);
+        let out = anti(&cells);
+        let changed = cells.iter().zip(&out).filter(|(a, b)| a != b).count();
+        assert_eq!(changed, 9);
+        let board = Board::new(g.clone(), out.clone());
+        for u in 0..g.unit_count() {
+            let mut seen = [false; 10];
+            let repeat = g.unit(u).iter().any(|&c| {
+                let v = out[c as usize] as usize;
+                std::mem::replace(&mut seen[v], true)
+            });
+            assert!(repeat, "unit {u} has a repeat");
+        }
+        assert!(board.first_clash(&board.cells).is_some());
+    }
+
+    #[test]
+    fn legality_modes_need_no_solver() {
+        let mut e = Engine::new(SolverKind::Bitmask);
+        let mut b = Board::empty(Geometry::standard(10));
+        assert_eq!(e.answer(&b, Mode::Legal), Answer::Legal);
+        assert_eq!(e.answer(&b, Mode::Complete), Answer::Illegal);
+        b.cells[0] = 7;
+        b.cells[1] = 7;
+        assert_eq!(e.answer(&b, Mode::Legal), Answer::Illegal);
+        let Answer::Marks(m) = e.answer(&b, Mode::Marks) else {
+            panic!("marks")
+        };
+        assert_eq!(m.iter().filter(|&&x| x).count(), 2);
+    }
+}
