@@ -1,7 +1,8 @@
 //! sudoku-judge: solve, check, generate and stress-test online-judge Sudoku files.
 //!
 //! Data flows one way: bytes ([`input`]) -> puzzles ([`format`]) -> outcomes ([`solve`]) ->
-//! bytes ([`format`] again), with [`pipeline`] fanning cases out to threads in input order.
+//! bytes ([`format`] again), with [`pipeline`] fanning cases out to threads in input order and
+//! [`work`] saying what each case's answer is.
 //! [`cli`] holds the raw flags and [`cmd`] one module per subcommand.
 
 pub mod check;
@@ -15,3 +16,4 @@ pub mod model;
 pub mod pipeline;
 pub mod solve;
 pub mod stress;
+pub mod work;

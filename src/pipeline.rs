@@ -8,11 +8,16 @@
 //! the pool starts work as soon as a few cases are read. Each pool thread keeps one solver for
 //! the whole run. With one thread everything runs inline, in the same order, so output is
 //! byte-identical for any count.
+//!
+//! The pipeline knows neither formats nor solvers: a [`Cases`] reader turns bytes into cases and
+//! a [`Work`] turns each case into its answer's bytes (`crate::work` has the two kinds: the
+//! tuned 9x9 formats and every spec format). Both are type parameters, so each kind of run is
+//! compiled on its own and the 9x9 path pays nothing for the others.
 
-use crate::format::{Format, ParseError, Reader};
+use crate::format::generic::Case;
+use crate::format::{CaseReader, ParseError, Reader};
 use crate::input::Source;
 use crate::model::Puzzle;
-use crate::solve::{Outcome, Solver, SolverKind};
 use rayon::prelude::*;
 use std::io;
 use std::sync::Mutex;
@@ -26,13 +31,77 @@ const FIRST_BATCH: usize = 256;
 /// batch close together (a batch waits for its slowest task).
 const CHUNK: usize = 64;
 
-/// How to solve a source.
-#[derive(Clone, Copy, Debug)]
-pub struct Plan {
-    pub format: Format,
-    pub solver: SolverKind,
-    /// Run batches on the current rayon pool (false: everything inline on this thread).
-    pub parallel: bool,
+/// A streaming case reader (see [`Reader::parse`] for the contract).
+pub trait Cases: Send {
+    type Case: Send + Sync;
+
+    /// Parses complete cases from the unconsumed input `buf` into `out`, at most `max`; returns
+    /// the bytes consumed.
+    fn parse(
+        &mut self,
+        buf: &[u8],
+        eof: bool,
+        out: &mut Vec<Self::Case>,
+        max: usize,
+    ) -> Result<usize, ParseError>;
+
+    /// True once the input is finished or an error was returned.
+    fn done(&self) -> bool;
+}
+
+impl Cases for Reader {
+    type Case = Puzzle;
+
+    fn parse(
+        &mut self,
+        buf: &[u8],
+        eof: bool,
+        out: &mut Vec<Puzzle>,
+        max: usize,
+    ) -> Result<usize, ParseError> {
+        Reader::parse(self, buf, eof, out, max)
+    }
+
+    fn done(&self) -> bool {
+        Reader::done(self)
+    }
+}
+
+impl Cases for CaseReader {
+    type Case = Case;
+
+    fn parse(
+        &mut self,
+        buf: &[u8],
+        eof: bool,
+        out: &mut Vec<Case>,
+        max: usize,
+    ) -> Result<usize, ParseError> {
+        CaseReader::parse(self, buf, eof, out, max)
+    }
+
+    fn done(&self) -> bool {
+        CaseReader::done(self)
+    }
+}
+
+/// What is done with each case: its answer, appended in the format's spelling.
+pub trait Work: Sync {
+    type Case: Sync;
+    /// Per-thread scratch (a solver), built once per pool thread and kept for the run.
+    type Worker: Send;
+
+    fn worker(&self) -> Self::Worker;
+
+    /// Appends the answer to case `number` (1-based in the whole input) to `out`; true when
+    /// the case has no solution and the format has no word for that.
+    fn answer(
+        &self,
+        worker: &mut Self::Worker,
+        number: u64,
+        case: &Self::Case,
+        out: &mut Vec<u8>,
+    ) -> bool;
 }
 
 /// Why a run stopped early. Every case before the failure has been emitted in full.
@@ -63,46 +132,52 @@ struct Chunk {
     unsolved: Vec<u64>,
 }
 
-/// One solver per pool thread, built on the thread's first chunk and kept for the run (a DLX
+/// One worker per pool thread, built on the thread's first chunk and kept for the run (a DLX
 /// matrix is half a megabyte to set up). Each thread only ever locks its own slot.
-struct Solvers {
-    kind: SolverKind,
-    slots: Vec<Mutex<Option<Box<dyn Solver>>>>,
+struct Workers<'w, W: Work> {
+    work: &'w W,
+    slots: Vec<Mutex<Option<W::Worker>>>,
 }
 
-impl Solvers {
-    fn new(kind: SolverKind, parallel: bool) -> Self {
+impl<'w, W: Work> Workers<'w, W> {
+    fn new(work: &'w W, parallel: bool) -> Self {
         let n = if parallel {
             rayon::current_num_threads()
         } else {
             1
         };
-        Solvers {
-            kind,
+        Workers {
+            work,
             slots: (0..n).map(|_| Mutex::new(None)).collect(),
         }
     }
 
-    /// Runs `f` with the calling thread's solver.
-    fn with<T>(&self, f: impl FnOnce(&mut dyn Solver) -> T) -> T {
+    /// Runs `f` with the calling thread's worker.
+    fn with<T>(&self, f: impl FnOnce(&mut W::Worker) -> T) -> T {
         let i = rayon::current_thread_index().unwrap_or(0) % self.slots.len();
         // A panic elsewhere can only poison a slot if a solver panicked, which aborts anyway.
         let mut slot = self.slots[i].lock().unwrap_or_else(|e| e.into_inner());
-        f(slot.get_or_insert_with(|| self.kind.build()).as_mut())
+        f(slot.get_or_insert_with(|| self.work.worker()))
     }
 }
 
-/// Solves every case of `source` and hands the answers to `emit` in input order. Returns the
-/// number of cases solved.
-pub fn run(source: &mut Source, plan: Plan, emit: &mut Emit<'_>) -> Result<u64, Failure> {
-    let solvers = Solvers::new(plan.solver, plan.parallel);
-    let mut reader = Reader::new(plan.format);
+/// Answers every case of `source` as `reader` reads them and `work` answers them, and hands the
+/// answers to `emit` in input order; `parallel` runs batches on the current rayon pool (false:
+/// everything inline on this thread). Returns the number of cases answered.
+pub fn run<C: Cases, W: Work<Case = C::Case>>(
+    source: &mut Source,
+    reader: &mut C,
+    work: &W,
+    parallel: bool,
+    emit: &mut Emit<'_>,
+) -> Result<u64, Failure> {
+    let workers = Workers::new(work, parallel);
     let mut finished = false;
     let mut done: u64 = 0;
     // Batches grow 4x from the first up to BATCH, so that the parse of the next one (slower
     // early on: fresh pages to fault in) never keeps the pool waiting on a small one.
     let mut size = FIRST_BATCH;
-    let (mut batch, mut failure) = next_batch(source, &mut reader, &mut finished, size);
+    let (mut batch, mut failure) = next_batch(source, reader, &mut finished, size);
     // Answers solved but not yet handed to the sink.
     let mut solved: Vec<Chunk> = Vec::new();
     loop {
@@ -114,16 +189,16 @@ pub fn run(source: &mut Source, plan: Plan, emit: &mut Emit<'_>) -> Result<u64, 
             let next = if stopped || sent.is_err() {
                 (Vec::new(), None)
             } else {
-                next_batch(source, &mut reader, &mut finished, size)
+                next_batch(source, reader, &mut finished, size)
             };
             (sent, next)
         };
-        let ((sent, next), chunks) = if plan.parallel {
+        let ((sent, next), chunks) = if parallel {
             // The side task runs at once on this thread; the pool takes the batch meanwhile
             // and this thread joins in when the side task is done.
-            rayon::join(side, || solve_batch(&batch, done, plan, &solvers))
+            rayon::join(side, || solve_batch(&batch, done, parallel, &workers))
         } else {
-            let c = solve_batch(&batch, done, plan, &solvers);
+            let c = solve_batch(&batch, done, parallel, &workers);
             (side(), c)
         };
         sent.map_err(Failure::Write)?;
@@ -154,12 +229,12 @@ fn send(chunks: &[Chunk], emit: &mut Emit<'_>) -> io::Result<()> {
 
 /// Parses up to `size` cases, reading more of a stream as needed. A failure comes with the
 /// good cases before it.
-fn next_batch(
+fn next_batch<C: Cases>(
     source: &mut Source,
-    reader: &mut Reader,
+    reader: &mut C,
     finished: &mut bool,
     size: usize,
-) -> (Vec<Puzzle>, Option<Failure>) {
+) -> (Vec<C::Case>, Option<Failure>) {
     let mut out = Vec::with_capacity(size);
     while !*finished && out.len() < size {
         let (window, eof) = source.window();
@@ -183,31 +258,33 @@ fn next_batch(
     (out, None)
 }
 
-/// Solves a batch whose first case is number `before + 1`, in chunks, in input order.
-fn solve_batch(batch: &[Puzzle], before: u64, plan: Plan, solvers: &Solvers) -> Vec<Chunk> {
-    let task = |(i, cases): (usize, &[Puzzle])| {
-        solvers.with(|s| solve_chunk(s, cases, before + (i * CHUNK) as u64, plan))
+/// Answers a batch whose first case is number `before + 1`, in chunks, in input order.
+fn solve_batch<W: Work>(
+    batch: &[W::Case],
+    before: u64,
+    parallel: bool,
+    workers: &Workers<'_, W>,
+) -> Vec<Chunk> {
+    let task = |(i, cases): (usize, &[W::Case])| {
+        workers.with(|w| solve_chunk(workers.work, w, cases, before + (i * CHUNK) as u64))
     };
-    if plan.parallel {
+    if parallel {
         batch.par_chunks(CHUNK).enumerate().map(task).collect()
     } else {
         batch.chunks(CHUNK).enumerate().map(task).collect()
     }
 }
 
-fn solve_chunk(solver: &mut dyn Solver, cases: &[Puzzle], before: u64, plan: Plan) -> Chunk {
-    let limit = plan.format.limit();
+fn solve_chunk<W: Work>(work: &W, worker: &mut W::Worker, cases: &[W::Case], before: u64) -> Chunk {
     let mut chunk = Chunk {
         bytes: Vec::with_capacity(cases.len() * 96),
         unsolved: Vec::new(),
     };
-    for (i, puzzle) in cases.iter().enumerate() {
+    for (i, case) in cases.iter().enumerate() {
         let number = before + i as u64 + 1;
-        let outcome: Outcome = solver.solve(puzzle, limit);
-        if outcome.count == 0 && plan.format.no_solution_is_error() {
+        if work.answer(worker, number, case, &mut chunk.bytes) {
             chunk.unsolved.push(number);
         }
-        crate::format::write_outcome(plan.format, number, puzzle, &outcome, &mut chunk.bytes);
     }
     chunk
 }

@@ -14,10 +14,14 @@ pub use stress::StressArgs;
 pub use validate::ValidateArgs;
 
 use crate::format::Format;
+use crate::format::judges::JUDGES;
+use crate::format::spec::Spec;
 use crate::solve::SolverKind;
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::process::ExitCode;
+use std::sync::OnceLock;
 
 /// Parses the command line. On `--help` or `--version` the text is printed and `Err(0)` comes
 /// back; on a usage error the message is printed and the code is the one the caller's protocol
@@ -93,18 +97,43 @@ Examples:
   sudoku-judge solve --format line --threads 1 puzzles.txt -o answers.txt
   cat cases.in | sudoku-judge solve -v -";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+/// `--format`: `auto`, or any format's name or alias (`sudoku-judge formats` lists them).
+#[derive(Clone, Copy, Debug)]
 pub enum FormatArg {
     /// Detect from the content.
     Auto,
-    /// POJ 2676: T, then 9 rows of 9 digits per case.
-    Poj2676,
-    /// HDU 4069: T, then 9 rows of 9 wall-coded integers per case.
-    Hdu4069,
-    /// One 81-character puzzle per line (POJ 3074).
-    Line,
-    /// One LeetCode 37 board per line.
-    Leetcode,
+    /// The format of this name.
+    Named(&'static Spec),
+}
+
+impl PartialEq for FormatArg {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (FormatArg::Auto, FormatArg::Auto) => true,
+            (FormatArg::Named(a), FormatArg::Named(b)) => std::ptr::eq(*a, *b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for FormatArg {}
+
+impl ValueEnum for FormatArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        static ALL: OnceLock<Vec<FormatArg>> = OnceLock::new();
+        ALL.get_or_init(|| {
+            std::iter::once(FormatArg::Auto)
+                .chain(JUDGES.iter().map(FormatArg::Named))
+                .collect()
+        })
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            FormatArg::Auto => PossibleValue::new("auto").help("Detect from the content"),
+            FormatArg::Named(s) => PossibleValue::new(s.name).aliases(s.aliases.iter().copied()),
+        })
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -116,14 +145,17 @@ pub enum SolverArg {
 }
 
 impl FormatArg {
-    /// The format this flag names; `None` for auto-detection.
+    /// The tuned 9x9 format this flag names (POJ 2676, HDU 4069, lines, LeetCode); `None` for
+    /// auto-detection and for the other formats ([`FormatArg::spec`] tells those).
     pub fn format(self) -> Option<Format> {
+        self.spec().and_then(Spec::core)
+    }
+
+    /// The format this flag names; `None` for auto-detection.
+    pub fn spec(self) -> Option<&'static Spec> {
         match self {
             FormatArg::Auto => None,
-            FormatArg::Poj2676 => Some(Format::Poj2676),
-            FormatArg::Hdu4069 => Some(Format::Hdu4069),
-            FormatArg::Line => Some(Format::Line),
-            FormatArg::Leetcode => Some(Format::Leetcode),
+            FormatArg::Named(s) => Some(s),
         }
     }
 }

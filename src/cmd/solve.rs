@@ -3,10 +3,12 @@
 use crate::cli::{FormatArg, SolveArgs};
 use crate::cmd::create_output;
 use crate::exit::Exit;
-use crate::format::Format;
+use crate::format::detect::{self, Detected, Route};
+use crate::format::{CaseReader, Format, Reader};
 use crate::input::Source;
-use crate::pipeline::{self, Answers, Failure, Plan};
+use crate::pipeline::{self, Answers, Failure};
 use crate::solve::SolverKind;
+use crate::work;
 use std::io::{self, BufWriter, Write};
 
 /// Output buffer: answers are written in large blocks.
@@ -64,23 +66,27 @@ fn solve_file(
         eprintln!("error: {path}: {e}");
         Exit::Error
     })?;
-    let format = match args.format.format() {
-        Some(f) => f,
-        None => detect(&mut source)?,
+    let (spec, why) = match args.format.spec() {
+        Some(s) => (s, "given"),
+        None => {
+            let d = detect(&mut source)?;
+            (d.spec, d.why)
+        }
+    };
+    // Only the line format looks at its first puzzle to pick a reader.
+    let route = if spec.core() == Some(Format::Line) {
+        detect::route(spec, peek(&mut source)?)
+    } else {
+        detect::route(spec, b"")
     };
     if args.verbose {
         let how = if args.format == FormatArg::Auto {
-            "detected"
+            format!("detected: {why}")
         } else {
-            "given"
+            why.to_string()
         };
-        eprintln!("{}: format {} ({how})", source.name(), format.name());
+        eprintln!("{}: format {} ({how})", source.name(), spec.name);
     }
-    let plan = Plan {
-        format,
-        solver,
-        parallel,
-    };
     let name = source.name().to_string();
     let mut unsolvable = false;
     let mut emit = |a: Answers<'_>| {
@@ -91,7 +97,24 @@ fn solve_file(
         }
         Ok(())
     };
-    match pipeline::run(&mut source, plan, &mut emit) {
+    let result = match route {
+        Route::Tuned(format) => {
+            let work = work::Nine { format, solver };
+            pipeline::run(
+                &mut source,
+                &mut Reader::new(format),
+                &work,
+                parallel,
+                &mut emit,
+            )
+        }
+        Route::Judge(spec) => {
+            let work = work::Judge { spec, solver };
+            let mut reader = CaseReader::new(spec);
+            pipeline::run(&mut source, &mut reader, &work, parallel, &mut emit)
+        }
+    };
+    match result {
         Ok(_) => Ok(if unsolvable {
             Exit::Unsolvable
         } else {
@@ -120,26 +143,36 @@ fn solve_file(
     }
 }
 
-/// Reads enough of the source to tell its format apart.
-fn detect(source: &mut Source) -> Result<Format, Exit> {
-    const HEAD: usize = 64 * 1024;
-    loop {
-        let (window, eof) = source.window();
-        if let Some(f) = Format::detect(window) {
-            return Ok(f);
-        }
-        if eof || window.len() >= HEAD {
-            let what = if window.iter().all(u8::is_ascii_whitespace) {
-                "empty input: expected the number of cases"
-            } else {
-                "cannot tell the format; give it with --format"
-            };
-            eprintln!("error: {}:1:1: {what}", source.name());
-            return Err(Exit::Error);
-        }
-        if let Err(e) = source.fill() {
-            eprintln!("error: {}: {e}", source.name());
-            return Err(Exit::Error);
+/// Bytes read ahead to tell a format from the content.
+const HEAD: usize = 64 * 1024;
+
+/// The first bytes of the source (up to [`HEAD`], fewer at the end of input), read ahead
+/// without consuming them.
+fn peek(source: &mut Source) -> Result<&[u8], Exit> {
+    while source.window().0.len() < HEAD && !source.window().1 {
+        match source.fill() {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(e) => {
+                eprintln!("error: {}: {e}", source.name());
+                return Err(Exit::Error);
+            }
         }
     }
+    Ok(source.window().0)
+}
+
+/// Reads enough of the source to tell its format apart.
+fn detect(source: &mut Source) -> Result<Detected, Exit> {
+    let name = source.name().to_string();
+    let head = peek(source)?;
+    detect::detect(head).ok_or_else(|| {
+        let what = if head.iter().all(u8::is_ascii_whitespace) {
+            "empty input: expected the number of cases"
+        } else {
+            "cannot tell the format; give it with --format (`sudoku-judge formats` lists them)"
+        };
+        eprintln!("error: {name}:1:1: {what}");
+        Exit::Error
+    })
 }

@@ -77,6 +77,8 @@ pub(crate) struct Counted<R: Rows> {
 }
 
 impl<R: Rows> Resumable for Counted<R> {
+    type Case = Puzzle;
+
     fn run(
         &mut self,
         buf: &[u8],
@@ -168,15 +170,15 @@ impl<R: Rows> Counted<R> {
             LineEnd::More => return Ok(false),
             LineEnd::Full { end, next } => (end, next),
             LineEnd::Long { end } => {
-                let e = match count_line::<R>(buf, start, end) {
+                let e = match count_line(buf, start, end, R::looks_like_row(&buf[start..end])) {
                     Err(e) if !e.at_end => e,
                     _ => too_long(end),
                 };
                 return Err(err(self.scan.pos(e.at), None, e.msg));
             }
         };
-        let total =
-            count_line::<R>(buf, start, end).map_err(|e| err(self.scan.pos(e.at), None, e.msg))?;
+        let total = count_line(buf, start, end, R::looks_like_row(&buf[start..end]))
+            .map_err(|e| err(self.scan.pos(e.at), None, e.msg))?;
         if next > end {
             self.scan.newline(end);
         }
@@ -214,10 +216,11 @@ fn too_long(end: usize) -> RowError {
     RowError::at(end, format!("line is longer than {LINE_LIMIT} bytes"))
 }
 
-/// Parses the count line `buf[start..end]` (`start` non-blank).
-fn count_line<R: Rows>(buf: &[u8], start: usize, end: usize) -> Result<u64, RowError> {
+/// Parses the count line `buf[start..end]` (`start` non-blank); `row` says whether the line
+/// is spelled like a grid row of the format (then the count line is missing).
+pub(crate) fn count_line(buf: &[u8], start: usize, end: usize, row: bool) -> Result<u64, RowError> {
     let line = &buf[start..end];
-    if R::looks_like_row(line) {
+    if row {
         return Err(RowError::at(
             start,
             "expected the number of cases, found a grid row",

@@ -58,6 +58,8 @@ impl Default for BoardReader {
 }
 
 impl Resumable for BoardReader {
+    type Case = Puzzle;
+
     fn run(
         &mut self,
         buf: &[u8],

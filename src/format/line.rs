@@ -21,6 +21,8 @@ pub(crate) struct LineReader {
 }
 
 impl Resumable for LineReader {
+    type Case = Puzzle;
+
     fn run(
         &mut self,
         buf: &[u8],

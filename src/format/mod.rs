@@ -8,6 +8,11 @@
 
 pub mod answers;
 pub mod cursor;
+pub mod detect;
+pub mod generic;
+pub mod judges;
+pub mod spec;
+pub mod spell;
 
 mod counted;
 mod hdu4069;
@@ -240,6 +245,57 @@ impl Reader {
             Inner::Hdu(r) => r.done(),
             Inner::Line(r) => r.done(),
             Inner::Leetcode(r) => r.done(),
+        }
+    }
+}
+
+/// Streaming case reader of a spec format: the generic reader, or the tuned reader the spec
+/// names (LeetCode 36 reads boards as LeetCode 37 does), its 9x9 puzzles made into cases.
+pub struct CaseReader {
+    inner: CaseInner,
+}
+
+enum CaseInner {
+    Generic(Box<Sticky<generic::GenericReader>>),
+    Tuned(Box<Reader>, Vec<Puzzle>),
+}
+
+impl CaseReader {
+    pub fn new(spec: &'static spec::Spec) -> Self {
+        let inner = match spec.tuned {
+            Some(f) => CaseInner::Tuned(Box::new(Reader::new(f)), Vec::new()),
+            None => CaseInner::Generic(Box::new(Sticky::new(generic::GenericReader::new(spec)))),
+        };
+        CaseReader { inner }
+    }
+
+    /// As [`Reader::parse`], into cases of any size.
+    pub fn parse(
+        &mut self,
+        buf: &[u8],
+        eof: bool,
+        out: &mut Vec<generic::Case>,
+        max: usize,
+    ) -> Result<usize, ParseError> {
+        match &mut self.inner {
+            CaseInner::Generic(r) => r.parse(buf, eof, out, max),
+            CaseInner::Tuned(r, puzzles) => {
+                puzzles.clear();
+                let n = r.parse(buf, eof, puzzles, max);
+                out.extend(puzzles.iter().map(|p| generic::Case {
+                    board: crate::model::Board::from_puzzle(p),
+                    label: None,
+                }));
+                n
+            }
+        }
+    }
+
+    /// As [`Reader::done`].
+    pub fn done(&self) -> bool {
+        match &self.inner {
+            CaseInner::Generic(r) => r.done(),
+            CaseInner::Tuned(r, _) => r.done(),
         }
     }
 }

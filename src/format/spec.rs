@@ -199,6 +199,12 @@ impl Spec {
         self.name == name || self.aliases.contains(&name)
     }
 
+    /// The tuned format serving this spec end to end (reader, solver limit, writer): the core
+    /// formats only. LeetCode 36 reads with the tuned LeetCode reader but answers as a spec.
+    pub fn core(&self) -> Option<Format> {
+        self.tuned.filter(|f| f.name() == self.name)
+    }
+
     /// The box sizes a case of this format can have.
     pub fn box_sizes(&self) -> std::ops::RangeInclusive<usize> {
         match self.input.size {

@@ -4,10 +4,13 @@
 
 use super::ParseError;
 use super::cursor::Scan;
-use crate::model::Puzzle;
 
 /// One format's streaming scanner, resumable between calls at its [`Scan`] offset.
 pub(crate) trait Resumable {
+    /// What a case is read into: a 9x9 [`Puzzle`] for the tuned readers, a
+    /// [`super::generic::Case`] of any size for the rest.
+    type Case;
+
     /// Scans `buf` from the scanner's offset, pushing at most `max` complete cases to `out`;
     /// stops early (returning `Ok`) when a case is cut off by the end of `buf` and not `eof`.
     /// The bytes the caller may drop are those up to the scanner's commit mark.
@@ -15,7 +18,7 @@ pub(crate) trait Resumable {
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Puzzle>,
+        out: &mut Vec<Self::Case>,
         max: usize,
     ) -> Result<(), ParseError>;
 
@@ -34,11 +37,19 @@ pub(crate) struct Sticky<R> {
 }
 
 impl<R: Resumable> Sticky<R> {
+    /// A reader that has read nothing yet.
+    pub fn new(reader: R) -> Self {
+        Sticky {
+            reader,
+            error: None,
+        }
+    }
+
     pub fn parse(
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Puzzle>,
+        out: &mut Vec<R::Case>,
         max: usize,
     ) -> Result<usize, ParseError> {
         if let Some(e) = &self.error {

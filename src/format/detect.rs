@@ -1,0 +1,294 @@
+//! `--format auto`: which format an input is in, from its first bytes, and which reader serves
+//! it ([`Route`]).
+//!
+//! Many judge formats spell the same bytes (a count, then rows of nine spaced numbers is POJ
+//! 2676 with blanks, SPOJ SUDOGOB, URI 1383, AOJ 0126, ...): those cannot be told apart by
+//! content and read as the first that fits, and `-v` says which was taken and why. The formats
+//! of other sizes have tell-tale shapes (rows of 16 letters, a size line, `*` or `X` cells),
+//! and so do a few 9x9 ones (`?` cells, `Grid 01` labels, framed and boxed rows).
+
+use super::Format;
+use super::cursor::{BAD, CELL, is_blank};
+use super::judges::find;
+use super::spec::Spec;
+
+/// A format told from the content, and the rule that told it.
+#[derive(Clone, Copy, Debug)]
+pub struct Detected {
+    pub spec: &'static Spec,
+    pub why: &'static str,
+}
+
+/// How an input is read and answered.
+#[derive(Clone, Copy, Debug)]
+pub enum Route {
+    /// By a tuned 9x9 reader and writer.
+    Tuned(Format),
+    /// By the generic reader and writer of a spec.
+    Judge(&'static Spec),
+}
+
+/// The route for `spec`, given the input's first bytes: the core formats take their tuned
+/// path, except 81-character lines when the first puzzle is of another size.
+pub fn route(spec: &'static Spec, head: &[u8]) -> Route {
+    match spec.core() {
+        Some(Format::Line) => match first_line(head) {
+            Some(l) if !l.starts_with(b"end") && cell_run(l) != 81 => Route::Judge(spec),
+            _ => Route::Tuned(Format::Line),
+        },
+        Some(f) => Route::Tuned(f),
+        None => Route::Judge(spec),
+    }
+}
+
+/// The first line that is not blank or a `#` comment, trimmed.
+fn first_line(head: &[u8]) -> Option<&[u8]> {
+    lines(head).find(|l| l[0] != b'#')
+}
+
+/// The non-blank lines of `head`, trimmed.
+fn lines(head: &[u8]) -> impl Iterator<Item = &[u8]> {
+    head.split(|&b| b == b'\n')
+        .map(trim)
+        .filter(|l| !l.is_empty())
+}
+
+fn trim(mut l: &[u8]) -> &[u8] {
+    while let [b, rest @ ..] = l
+        && (is_blank(*b))
+    {
+        l = rest;
+    }
+    while let [rest @ .., b] = l
+        && (is_blank(*b))
+    {
+        l = rest;
+    }
+    l
+}
+
+/// Length of the run of one-line cell bytes (digits, `.`, letters `A`-`Y`) at the start.
+fn cell_run(l: &[u8]) -> usize {
+    l.iter()
+        .take_while(|&&b| CELL[b as usize] != BAD || (b'A'..=b'Y').contains(&b))
+        .count()
+}
+
+fn number(l: &[u8]) -> Option<usize> {
+    if l.is_empty() || l.len() > 6 || !l.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(l).ok()?.parse().ok()
+}
+
+fn tokens(l: &[u8]) -> impl Iterator<Item = &[u8]> {
+    l.split(|&b| is_blank(b)).filter(|t| !t.is_empty())
+}
+
+fn all_in(l: &[u8], set: &[u8]) -> bool {
+    l.iter().all(|b| set.contains(b))
+}
+
+const POJ3076: &[u8] = b"ABCDEFGHIJKLMNOP-";
+const HEX: &[u8] = b"123456789ABCDEFG.";
+
+/// The format of an input, from its first bytes; `None` when nothing fits.
+pub fn detect(head: &[u8]) -> Option<Detected> {
+    let hit = |name: &str, why: &'static str| {
+        Some(Detected {
+            spec: find(name).expect("a format of the table"),
+            why,
+        })
+    };
+    let mut ls = lines(head);
+    let l0 = first_line(head)?;
+    if l0.starts_with(b"+-") {
+        return hit("coci-2023-sudoku", "a framed grid (`+---+` lines)");
+    }
+    if l0[0] != b'#' && l0[0] != b'[' {
+        let run = cell_run(l0);
+        if [16, 256, 625].contains(&run) && (run == l0.len() || !l0[run].is_ascii_alphanumeric()) {
+            return hit("line", "one-line puzzles of 16, 256 or 625 cells");
+        }
+    }
+    if l0.len() == 16 && all_in(l0, POJ3076) {
+        return hit("poj3076", "rows of 16 letters A-P and '-' with no count");
+    }
+    if let Some(v) = number(l0) {
+        let _ = ls.next();
+        if let Some(l1) = ls.next() {
+            if l1.starts_with(b"Grid") {
+                return hit("spoj-novice42", "a count, then `Grid NN` labels");
+            }
+            if l1.len() == 16 && all_in(l1, POJ3076) {
+                return hit(
+                    "spoj-sudoku",
+                    "a count, then rows of 16 letters A-P and '-'",
+                );
+            }
+            if (2..=4).contains(&v) && l1.len() == v * v && all_in(l1, HEX) && head.contains(&b'.')
+            {
+                return hit("hdu3909", "a size line, then rows of characters with '.'");
+            }
+            if l1.len() == 4 && all_in(l1, b"1234*X") {
+                return if head.contains(&b'X') {
+                    hit("dmoj-miniaturesudoku", "a count, then rows of 4 with 'X'")
+                } else {
+                    hit("hdu5547", "a count, then rows of 4 characters")
+                };
+            }
+            if l1.len() == 9 && all_in(l1, b"123456789?") && l1.contains(&b'?') {
+                return hit("hdu3111", "a count, then rows of 9 with '?'");
+            }
+            if l1.len() == 9 && all_in(l1, b"123456789.") && l1.contains(&b'.') {
+                return hit("codechef-j1", "a count, then rows of 9 with '.'");
+            }
+            if l1.contains(&b'|') {
+                return hit("jutge-p78955", "a count, then boxed rows with '|'");
+            }
+            if (1..=5).contains(&v) && one_grid_then_size(head, v) {
+                return if v <= 3 {
+                    hit("uva989", "a size line n, then n² rows of n² numbers")
+                } else {
+                    hit(
+                        "mindcoding-fiendishsudoku",
+                        "a size line n of 4 or 5, then n² rows of n² numbers",
+                    )
+                };
+            }
+        }
+    }
+    if l0.len() >= 17 && tokens(l0).count() == 9 && tokens(l0).any(|t| t == b"?") {
+        return hit("hdu1426", "rows of 9 tokens with '?'");
+    }
+    let core = Format::detect(head)?;
+    let why = match core {
+        Format::Poj2676 => "a count, then rows of 9 digits",
+        Format::Hdu4069 => "a count, then rows of 9 numbers of several digits (walls)",
+        Format::Line => "81-character lines",
+        Format::Leetcode => "a `[[` board",
+    };
+    hit(core.name(), why)
+}
+
+/// True when, after the size line `v`, the head holds `v²` rows and then either nothing, a blank
+/// line or another size line: one case of a size-line format, not a count followed by cases.
+fn one_grid_then_size(head: &[u8], v: usize) -> bool {
+    let side = v * v;
+    let mut it = head
+        .split(|&b| b == b'\n')
+        .map(trim)
+        .skip_while(|l| l.is_empty());
+    let _ = it.next();
+    let mut rows = 0;
+    for l in it {
+        if rows == side {
+            return l.is_empty() || number(l).is_some();
+        }
+        if l.is_empty() {
+            continue;
+        }
+        // A row of `side` numbers, each at most `side` (HDU 4069's wall codes are larger).
+        let values: Vec<Option<usize>> = tokens(l)
+            .map(|t| number(t).filter(|&x| x <= side))
+            .collect();
+        if values.len() != side || values.contains(&None) {
+            return false;
+        }
+        rows += 1;
+    }
+    rows == side
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::judges::JUDGES;
+    use super::*;
+
+    fn name(head: &str) -> Option<&'static str> {
+        detect(head.as_bytes()).map(|d| d.spec.name)
+    }
+
+    #[test]
+    fn distinctive_samples_are_told_apart() {
+        for n in [
+            "poj2676",
+            "hdu4069",
+            "line",
+            "leetcode",
+            "poj3076",
+            "spoj-sudoku",
+            "uva989",
+            "hdu5547",
+            "dmoj-miniaturesudoku",
+            "hdu3909",
+            "mindcoding-fiendishsudoku",
+            "hdu1426",
+            "hdu3111",
+            "spoj-novice42",
+            "coci-2023-sudoku",
+            "jutge-p78955",
+            "codechef-j1",
+        ] {
+            let spec = find(n).unwrap();
+            let want = match n {
+                // A 9x9 case with a size line reads as UVa 989 (the two agree on unique
+                // puzzles); MindCoding is told apart at 16x16 and 25x25.
+                "mindcoding-fiendishsudoku" => "uva989",
+                _ => n,
+            };
+            assert_eq!(name(spec.sample.0), Some(want), "{n}");
+        }
+        let m = format!("4\n{}\n", "0 ".repeat(16).trim_end());
+        assert_eq!(name(&m), None, "one row is not enough");
+        let grid16 = format!(
+            "4\n{}",
+            format!("{}\n", "0 ".repeat(16).trim_end()).repeat(16)
+        );
+        assert_eq!(name(&grid16), Some("mindcoding-fiendishsudoku"));
+        for size in ["size4", "size16", "size25"] {
+            let text = std::fs::read_to_string(format!(
+                "{}/testdata/line/{size}.in",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap();
+            assert_eq!(name(&text), Some("line"), "{size}");
+        }
+    }
+
+    #[test]
+    fn a_poj_file_with_spaced_digits_stays_poj() {
+        // T = 3 and three 9x9 grids: not UVa 989's one 9x9 grid after its size line.
+        let row = "1 0 3 0 0 0 5 0 9\n";
+        assert_eq!(name(&format!("3\n{}", row.repeat(27))), Some("poj2676"));
+        assert_eq!(name(&format!("3\n{}", row.repeat(9))), Some("uva989"));
+    }
+
+    #[test]
+    fn every_sample_detects_to_something_or_nothing_without_panicking() {
+        for spec in JUDGES {
+            let _ = detect(spec.sample.0.as_bytes());
+            let _ = detect(&spec.sample.0.as_bytes()[..spec.sample.0.len() / 2]);
+        }
+        assert_eq!(name(""), None);
+        assert_eq!(name("\n\n"), None);
+    }
+
+    #[test]
+    fn lines_route_by_the_first_puzzle() {
+        let line = find("line").unwrap();
+        let r = |h: &str| route(line, h.as_bytes());
+        assert!(matches!(r(&".".repeat(81)), Route::Tuned(Format::Line)));
+        assert!(matches!(r("# c\nend\n"), Route::Tuned(Format::Line)));
+        assert!(matches!(r(&".".repeat(256)), Route::Judge(_)));
+        assert!(matches!(r("42..3.2423.1.43.\n"), Route::Judge(_)));
+        assert!(matches!(
+            route(find("poj3076").unwrap(), b""),
+            Route::Judge(_)
+        ));
+        assert!(matches!(
+            route(find("hdu4069").unwrap(), b""),
+            Route::Tuned(Format::Hdu4069)
+        ));
+    }
+}

@@ -1,0 +1,770 @@
+//! The one reader of every format described by a [`Spec`] (all but the hand-tuned core
+//! readers): line by line, it reads the count or the cases to the end, each case's size line
+//! and label, then the grid's rows as the spec spells them, into [`Case`]s of any size.
+//!
+//! Blank lines, trailing blanks and CRLF line ends are accepted anywhere, as judges' data
+//! carries them; decoration lines (`---`, `+---+---+---+`) are skipped wherever they are. A
+//! case's parsed rows are kept in the reader, so the caller may drop every line once it is
+//! read and a case cut off by the end of a buffer is never scanned twice.
+
+use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
+use super::spec::{Cells, Container, Rows, Size, Spec};
+use super::sticky::Resumable;
+use super::{LINE_LIMIT, ParseError};
+use crate::model::{Board, Geometry, MAX_BOX};
+use std::sync::Arc;
+
+/// One case of a spec format: the board, and the label line it came with (`Grid 01`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    pub board: Board,
+    pub label: Option<Box<str>>,
+}
+
+/// Byte-to-value table of a cell alphabet at one size: the value `1..=N`, [`EMPTY`] or [`BAD`].
+type Table = [u8; 256];
+const EMPTY: u8 = 0;
+const BAD: u8 = 0xff;
+
+/// The values of [`Cells::BySize`] at side `side`: digits up to 9x9, letters above.
+pub(crate) fn by_size_values(side: usize) -> &'static [u8] {
+    if side <= 9 {
+        &b"123456789"[..side]
+    } else {
+        &b"ABCDEFGHIJKLMNOPQRSTUVWXY"[..side.min(25)]
+    }
+}
+
+/// The table of a character alphabet at side `side`; `None` for numbers.
+fn table(cells: Cells, side: usize) -> Option<Table> {
+    let (values, empty): (&[u8], &[u8]) = match cells {
+        Cells::Alphabet { values, empty } => (&values[..side.min(values.len())], empty),
+        Cells::BySize => (by_size_values(side), b".0"),
+        Cells::Numbers => return None,
+    };
+    let mut t = [BAD; 256];
+    for &e in empty {
+        t[e as usize] = EMPTY;
+    }
+    for (i, &v) in values.iter().enumerate() {
+        t[v as usize] = i as u8 + 1;
+    }
+    Some(t)
+}
+
+/// How a cell of this alphabet is described in messages: `a cell (1-9 or '.')`.
+fn describe(cells: Cells, side: usize) -> String {
+    match cells {
+        Cells::Numbers => format!("a number 0-{side}"),
+        Cells::Alphabet { values, empty } => {
+            let values = &values[..side.min(values.len())];
+            let empties: Vec<String> = empty.iter().map(|&e| show_byte(e)).collect();
+            format!("a cell ({} or {})", span(values), empties.join(" or "))
+        }
+        Cells::BySize => format!("a cell ({} or '.')", span(by_size_values(side))),
+    }
+}
+
+/// `1-9`, `A-P`, `1-9, A-G`: the runs of an alphabet.
+fn span(values: &[u8]) -> String {
+    let mut runs: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < values.len() {
+        let mut j = i;
+        while j + 1 < values.len() && values[j + 1] == values[j] + 1 {
+            j += 1;
+        }
+        runs.push(if i == j {
+            (values[i] as char).to_string()
+        } else {
+            format!("{}-{}", values[i] as char, values[j] as char)
+        });
+        i = j + 1;
+    }
+    runs.join(", ")
+}
+
+/// Box sizes whose grids a one-line puzzle of `cells` cells spells.
+fn size_of_length(cells: usize) -> Option<usize> {
+    (1..=crate::model::MAX_SOLVE_BOX).find(|n| n * n * n * n == cells)
+}
+
+/// Streaming reader of a spec format; see [`super::Reader::parse`] for the contract.
+pub(crate) struct GenericReader {
+    spec: &'static Spec,
+    scan: Scan,
+    /// T, once read (count formats).
+    total: Option<u64>,
+    /// Cases handed out.
+    read: u64,
+    finished: bool,
+    /// Geometries by box size, built on first use (diagonals added where the spec has them).
+    geometries: Vec<Option<Arc<Geometry>>>,
+    /// Cell tables by box size.
+    tables: Vec<Option<Table>>,
+    /// The case being read: its geometry once the size is known.
+    geometry: Option<Arc<Geometry>>,
+    label: Option<Box<str>>,
+    /// Values read so far.
+    cells: Vec<u8>,
+    /// Rows read so far.
+    row: usize,
+}
+
+impl GenericReader {
+    pub fn new(spec: &'static Spec) -> Self {
+        GenericReader {
+            spec,
+            scan: Scan::default(),
+            total: None,
+            read: 0,
+            finished: false,
+            geometries: vec![None; MAX_BOX + 1],
+            tables: vec![None; MAX_BOX + 1],
+            geometry: None,
+            label: None,
+            cells: Vec::new(),
+            row: 0,
+        }
+    }
+
+    fn geometry(&mut self, n: usize) -> Arc<Geometry> {
+        let diagonals = self.spec.input.diagonals;
+        self.geometries[n]
+            .get_or_insert_with(|| {
+                let g = Geometry::standard(n);
+                if diagonals {
+                    Arc::new(g.with_diagonals())
+                } else {
+                    g
+                }
+            })
+            .clone()
+    }
+
+    fn table(&mut self, n: usize) -> Option<Table> {
+        let cells = self.spec.input.cells;
+        if cells == Cells::Numbers {
+            return None;
+        }
+        Some(*self.tables[n].get_or_insert_with(|| table(cells, n * n).expect("an alphabet")))
+    }
+
+    /// True while a case is part read.
+    fn in_case(&self) -> bool {
+        self.geometry.is_some() || self.label.is_some() || !self.cells.is_empty()
+    }
+
+    /// Cases the input may still hold; `None` when there is no limit.
+    fn limit(&self) -> Option<u64> {
+        match self.spec.input.container {
+            Container::Count => self.total,
+            Container::Single => Some(1),
+            Container::Eof | Container::EndWord(_) => None,
+        }
+    }
+
+    /// Reads one non-blank line `buf[start..end]` (trailing blanks cut); `Ok(Some(case))`
+    /// when it completes one.
+    fn line(&mut self, buf: &[u8], start: usize, end: usize) -> Result<Option<Case>, ParseError> {
+        let spec = self.spec;
+        let line = &buf[start..end];
+        let case = Some(self.read + 1);
+        let deco = spec.input.decoration;
+        if !deco.is_empty() && line.iter().all(|b| deco.contains(b)) {
+            return Ok(None);
+        }
+        if !self.in_case() {
+            if spec.input.rows == Rows::OneLine && line[0] == b'#' {
+                return Ok(None);
+            }
+            if let Container::EndWord(word) = spec.input.container
+                && line == word.as_bytes()
+            {
+                self.finished = true;
+                return Ok(None);
+            }
+            if spec.input.container == Container::Count && self.total.is_none() {
+                let row = self.looks_like_row(line);
+                let t = super::counted::count_line(buf, start, end, row)
+                    .map_err(|e| err(self.scan.pos(e.at), None, e.msg))?;
+                self.total = Some(t);
+                return Ok(None);
+            }
+            if let Some(limit) = self.limit()
+                && self.read >= limit
+            {
+                return Err(err(
+                    self.scan.pos(start),
+                    None,
+                    expected(&format!("end of input after {}", cases(limit)), line[0]),
+                ));
+            }
+        }
+        if self.geometry.is_none() {
+            match spec.input.size {
+                Size::Fixed(n) => self.geometry = Some(self.geometry(n)),
+                Size::Line { min, max } => {
+                    let (n, rest) = self.size_token(buf, start, end, min, max)?;
+                    self.geometry = Some(self.geometry(n));
+                    self.cells.reserve(n.pow(4));
+                    if spec.input.rows != Rows::Free || rest == end {
+                        if rest != end {
+                            return Err(err(
+                                self.scan.pos(rest),
+                                case,
+                                format!("unexpected {} after the size", show_byte(buf[rest])),
+                            ));
+                        }
+                        return Ok(None);
+                    }
+                    // POJ 3435: the values may follow on the size's own line.
+                    return self.free(buf, rest, end);
+                }
+                Size::FromLength => return self.one_line(buf, start, end).map(Some),
+            }
+        }
+        if let Some(word) = spec.input.label
+            && self.label.is_none()
+        {
+            if !line.starts_with(word.as_bytes()) {
+                let what = format!("a `{word} ...` line");
+                return Err(err(self.scan.pos(start), case, expected(&what, line[0])));
+            }
+            let text = String::from_utf8_lossy(line).into_owned();
+            self.label = Some(text.into_boxed_str());
+            return Ok(None);
+        }
+        match spec.input.rows {
+            Rows::Chars | Rows::Framed => self.char_row(buf, start, end)?,
+            Rows::Tokens | Rows::Boxed => self.token_row(buf, start, end)?,
+            Rows::Free => return self.free(buf, start, end),
+            Rows::OneLine => return self.one_line(buf, start, end).map(Some),
+        }
+        self.row += 1;
+        Ok(self.finish_if_full())
+    }
+
+    /// The case, once every cell is read.
+    fn finish_if_full(&mut self) -> Option<Case> {
+        let g = self.geometry.as_ref()?;
+        if self.cells.len() < g.cells() {
+            return None;
+        }
+        let board = Board::new(self.geometry.take()?, std::mem::take(&mut self.cells));
+        self.row = 0;
+        self.read += 1;
+        Some(Case {
+            board,
+            label: self.label.take(),
+        })
+    }
+
+    /// Whether a would-be count line is spelled like a grid row (the count is then missing).
+    ///
+    /// A count has one token of digits, so blanks give a row of tokens away, and any other byte
+    /// a row of characters; a row of digits only is taken for one when it is exactly a row of
+    /// 9 or more cells long (a count of a hundred million cases or more is not plausible, while
+    /// a 4x4 file may well hold 1234 cases).
+    fn looks_like_row(&self, line: &[u8]) -> bool {
+        match self.spec.input.rows {
+            Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
+            Rows::Chars | Rows::Framed | Rows::OneLine => {
+                let Size::Fixed(n) = self.spec.input.size else {
+                    return false;
+                };
+                let side = n * n;
+                let Some(t) = table(self.spec.input.cells, side) else {
+                    return false;
+                };
+                let cells = line
+                    .iter()
+                    .all(|&b| t[b as usize] != BAD || is_blank(b) || b == b'|');
+                let digits = line.iter().all(u8::is_ascii_digit);
+                cells && (!digits || (side >= 9 && line.len() == side))
+            }
+        }
+    }
+
+    /// The box size at the start of `buf[start..end]`, within `min..=max`, and where the rest of
+    /// the line starts (after blanks).
+    fn size_token(
+        &self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+        min: usize,
+        max: usize,
+    ) -> Result<(usize, usize), ParseError> {
+        let case = Some(self.read + 1);
+        let mut i = start;
+        let mut n: usize = 0;
+        while i < end && buf[i].is_ascii_digit() {
+            n = n
+                .saturating_mul(10)
+                .saturating_add(usize::from(buf[i] - b'0'));
+            i += 1;
+        }
+        if i == start || (i < end && !is_blank(buf[i])) {
+            let at = if i == start { start } else { i };
+            let what = format!("the size n ({min}-{max})");
+            return Err(err(self.scan.pos(at), case, expected(&what, buf[at])));
+        }
+        if !(min..=max).contains(&n) {
+            return Err(err(
+                self.scan.pos(start),
+                case,
+                format!("size {n} is out of range: n is {min} to {max}"),
+            ));
+        }
+        while i < end && is_blank(buf[i]) {
+            i += 1;
+        }
+        Ok((n, i))
+    }
+
+    /// A row of one character per cell (blanks between them ignored; `|` too when framed).
+    fn char_row(&mut self, buf: &[u8], start: usize, end: usize) -> Result<(), ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let side = g.side();
+        let table = self
+            .table(g.box_size())
+            .expect("characters have an alphabet");
+        let framed = self.spec.input.rows == Rows::Framed;
+        let case = Some(self.read + 1);
+        let mut n = 0;
+        for (i, &b) in buf.iter().enumerate().take(end).skip(start) {
+            if is_blank(b) || (framed && b == b'|') {
+                continue;
+            }
+            let v = table[b as usize];
+            if v == BAD {
+                let what = describe(self.spec.input.cells, side);
+                return Err(err(self.scan.pos(i), case, expected(&what, b)));
+            }
+            if n == side {
+                return Err(err(
+                    self.scan.pos(i),
+                    case,
+                    format!("row {} has more than {side} cells", self.row + 1),
+                ));
+            }
+            self.cells.push(v);
+            n += 1;
+        }
+        if n < side {
+            return Err(err(
+                self.scan.pos(end),
+                case,
+                format!("row {} has {n} cells, expected {side}", self.row + 1),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A row of tokens separated by blanks (`|` is a blank in boxed rows).
+    fn token_row(&mut self, buf: &[u8], start: usize, end: usize) -> Result<(), ParseError> {
+        let side = self.geometry.as_ref().expect("size known").side();
+        let before = self.cells.len();
+        let next = self.tokens(buf, start, end, side)?;
+        let n = self.cells.len() - before;
+        if next < end {
+            return Err(err(
+                self.scan.pos(next),
+                Some(self.read + 1),
+                format!("row {} has more than {side} cells", self.row + 1),
+            ));
+        }
+        if n < side {
+            return Err(err(
+                self.scan.pos(end),
+                Some(self.read + 1),
+                format!("row {} has {n} cells, expected {side}", self.row + 1),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Values in any layout (POJ 3435) until the grid is full.
+    fn free(&mut self, buf: &[u8], start: usize, end: usize) -> Result<Option<Case>, ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let room = g.cells() - self.cells.len();
+        let next = self.tokens(buf, start, end, room)?;
+        if next < end {
+            return Err(err(
+                self.scan.pos(next),
+                Some(self.read + 1),
+                format!("more than the {} values of a {0}-cell grid", g.cells()),
+            ));
+        }
+        Ok(self.finish_if_full())
+    }
+
+    /// Reads at most `most` cell tokens from `buf[start..end]` into the case; returns where it
+    /// stopped (`end`, or the first token past `most`).
+    fn tokens(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+        most: usize,
+    ) -> Result<usize, ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let side = g.side();
+        let cells = self.spec.input.cells;
+        let table = self.table(g.box_size());
+        let boxed = self.spec.input.rows == Rows::Boxed;
+        let sep = |b: u8| is_blank(b) || (boxed && b == b'|');
+        let case = Some(self.read + 1);
+        let mut i = start;
+        let mut n = 0;
+        loop {
+            while i < end && sep(buf[i]) {
+                i += 1;
+            }
+            if i == end {
+                return Ok(end);
+            }
+            if n == most {
+                return Ok(i);
+            }
+            let t = i;
+            while i < end && !sep(buf[i]) {
+                i += 1;
+            }
+            let token = &buf[t..i];
+            let bad = || {
+                err(
+                    self.scan.pos(t),
+                    case,
+                    expected(&describe(cells, side), buf[t]),
+                )
+            };
+            let v = match &table {
+                Some(table) => {
+                    if token.len() != 1 || table[token[0] as usize] == BAD {
+                        return Err(bad());
+                    }
+                    table[token[0] as usize]
+                }
+                None => {
+                    if !token.iter().all(u8::is_ascii_digit) {
+                        let at = t + token.iter().position(|b| !b.is_ascii_digit()).unwrap_or(0);
+                        return Err(err(
+                            self.scan.pos(at),
+                            case,
+                            expected(&describe(cells, side), buf[at]),
+                        ));
+                    }
+                    let v = token
+                        .iter()
+                        .try_fold(0usize, |v, &d| {
+                            Some(v * 10 + usize::from(d - b'0')).filter(|&v| v <= 255)
+                        })
+                        .filter(|&v| v <= side);
+                    match v {
+                        Some(v) => v as u8,
+                        None => {
+                            let shown = String::from_utf8_lossy(token);
+                            return Err(err(
+                                self.scan.pos(t),
+                                case,
+                                format!("value {shown} is above {side}"),
+                            ));
+                        }
+                    }
+                }
+            };
+            self.cells.push(v);
+            n += 1;
+        }
+    }
+
+    /// A whole grid on one line; the size is the number of cells where the spec says so.
+    fn one_line(&mut self, buf: &[u8], start: usize, end: usize) -> Result<Case, ParseError> {
+        let case = Some(self.read + 1);
+        // The run of bytes that spell a cell at some size; anything after it is ignored.
+        let any = table(Cells::BySize, 25).expect("an alphabet");
+        let digits = table(Cells::BySize, 9).expect("an alphabet");
+        let run = buf[start..end]
+            .iter()
+            .take_while(|&&b| any[b as usize] != BAD || digits[b as usize] != BAD)
+            .count();
+        let n = match self.spec.input.size {
+            Size::Fixed(n) => n,
+            _ => size_of_length(run).ok_or_else(|| {
+                err(
+                    self.scan.pos(start + run.min(end - start)),
+                    case,
+                    format!("a line of {run} cells: expected 16, 81, 256 or 625"),
+                )
+            })?,
+        };
+        let g = self.geometry(n);
+        let table = self.table(n).expect("one-line grids have an alphabet");
+        let side = g.side();
+        self.cells.clear();
+        for (i, &b) in buf.iter().enumerate().skip(start).take(g.cells().min(run)) {
+            let v = table[b as usize];
+            if v == BAD {
+                let what = describe(self.spec.input.cells, side);
+                return Err(err(self.scan.pos(i), case, expected(&what, b)));
+            }
+            self.cells.push(v);
+        }
+        if self.cells.len() < g.cells() {
+            return Err(err(
+                self.scan.pos(start + run),
+                case,
+                format!("a line of {run} cells: expected {}", g.cells()),
+            ));
+        }
+        self.geometry = Some(g);
+        Ok(self.finish_if_full().expect("a full grid"))
+    }
+
+    fn at_eof(&mut self, end: usize) -> Result<(), ParseError> {
+        let pos = self.scan.pos(end);
+        if self.in_case() {
+            let what = match &self.geometry {
+                Some(g) if self.spec.input.rows == Rows::Free => format!(
+                    "unexpected end of input after {} of {} values",
+                    self.cells.len(),
+                    g.cells()
+                ),
+                Some(g) => format!(
+                    "unexpected end of input after {} of {} rows",
+                    self.row,
+                    g.side()
+                ),
+                None => "unexpected end of input inside a case".to_string(),
+            };
+            return Err(err(pos, Some(self.read + 1), what));
+        }
+        match self.spec.input.container {
+            Container::Count => match self.total {
+                None => {
+                    return Err(err(pos, None, "empty input: expected the number of cases"));
+                }
+                Some(t) if self.read < t => {
+                    return Err(err(
+                        pos,
+                        None,
+                        format!("expected {}, found {}", cases(t), self.read),
+                    ));
+                }
+                Some(_) => {}
+            },
+            Container::Single if self.read == 0 => {
+                return Err(err(pos, None, "empty input: expected a grid"));
+            }
+            _ => {}
+        }
+        self.finished = true;
+        Ok(())
+    }
+}
+
+impl Resumable for GenericReader {
+    type Case = Case;
+
+    fn run(
+        &mut self,
+        buf: &[u8],
+        eof: bool,
+        out: &mut Vec<Case>,
+        max: usize,
+    ) -> Result<(), ParseError> {
+        let mut room = max;
+        while room > 0 && !self.finished {
+            self.scan.skip_blank(buf);
+            self.scan.commit();
+            let start = self.scan.off;
+            if start == buf.len() {
+                return if eof { self.at_eof(start) } else { Ok(()) };
+            }
+            let (end, next) = match line_end(buf, start, eof) {
+                LineEnd::More => return Ok(()),
+                LineEnd::Full { end, next } => (end, next),
+                LineEnd::Long { end } => {
+                    // Judge the start of an overlong line; if that reads, the length is the fault.
+                    let cut = trim_end(buf, start, end);
+                    self.line(buf, start, cut)?;
+                    return Err(err(
+                        self.scan.pos(end),
+                        Some(self.read + 1),
+                        format!("line is longer than {LINE_LIMIT} bytes"),
+                    ));
+                }
+            };
+            let cut = trim_end(buf, start, end);
+            let done = self.line(buf, start, cut)?;
+            if next > end {
+                self.scan.newline(end);
+            }
+            self.scan.off = next;
+            if let Some(case) = done {
+                out.push(case);
+                room -= 1;
+            }
+        }
+        self.scan.commit();
+        Ok(())
+    }
+
+    fn scan(&mut self) -> &mut Scan {
+        &mut self.scan
+    }
+
+    fn finished(&self) -> bool {
+        self.finished
+    }
+}
+
+/// `end` moved back over trailing blanks (a `\r` of CRLF included).
+fn trim_end(buf: &[u8], start: usize, mut end: usize) -> usize {
+    while end > start && is_blank(buf[end - 1]) {
+        end -= 1;
+    }
+    end
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::judges::find;
+    use super::super::sticky::Sticky;
+    use super::*;
+
+    /// Reads `input` whole and in every split, checking that all agree.
+    fn read(name: &str, input: &str) -> (Vec<Case>, Option<ParseError>) {
+        let spec = find(name).expect("a format");
+        let whole = drive(spec, input.as_bytes(), input.len().max(1));
+        for chunk in [1, 2, 3, 7, 64] {
+            assert_eq!(
+                drive(spec, input.as_bytes(), chunk),
+                whole,
+                "{name} chunk {chunk}"
+            );
+        }
+        whole
+    }
+
+    fn drive(spec: &'static Spec, input: &[u8], chunk: usize) -> (Vec<Case>, Option<ParseError>) {
+        let mut r = Sticky::new(GenericReader::new(spec));
+        let (mut buf, mut fed, mut out) = (Vec::new(), 0, Vec::new());
+        loop {
+            let eof = fed == input.len();
+            match r.parse(&buf, eof, &mut out, 2) {
+                Ok(n) => drop(buf.drain(..n)),
+                Err(e) => return (out, Some(e)),
+            }
+            if r.done() {
+                return (out, None);
+            }
+            if !eof {
+                let take = chunk.min(input.len() - fed);
+                buf.extend_from_slice(&input[fed..fed + take]);
+                fed += take;
+            }
+        }
+    }
+
+    fn error(name: &str, input: &str) -> String {
+        read(name, input).1.expect("an error").to_string()
+    }
+
+    #[test]
+    fn every_generic_sample_reads() {
+        for spec in super::super::judges::JUDGES
+            .iter()
+            .filter(|s| s.tuned.is_none())
+        {
+            let (cases, e) = read(spec.name, spec.sample.0);
+            assert_eq!(e, None, "{}", spec.name);
+            assert!(!cases.is_empty(), "{}", spec.name);
+        }
+    }
+
+    #[test]
+    fn sizes_alphabets_and_labels() {
+        let (c, _) = read("hdu3909", "2\n4312\n12.4\n....\n...1\n");
+        assert_eq!(c[0].board.cells[..4], [4, 3, 1, 2]);
+        assert_eq!(c[0].board.side(), 4);
+        let (c, _) = read("spoj-novice42", find("spoj-novice42").unwrap().sample.0);
+        assert_eq!(c[1].label.as_deref(), Some("Grid 02"));
+        let (c, _) = read("poj3435", "2  0 0 0 0  0 0 0 0\n0 0 2 0  0 0 0 1");
+        assert_eq!(c[0].board.cells[10], 2);
+        let (c, _) = read("codechef-j1", find("codechef-j1").unwrap().sample.0);
+        assert!(c[0].board.geometry.has_extras());
+        let (c, _) = read("line", "42..3.2423.1.43.\n# a comment\n\n.\nend\n4");
+        assert_eq!((c.len(), c[1].board.side()), (2, 1));
+        let (c, _) = read("uva989", "1\n0\n\n2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
+        assert_eq!((c[0].board.side(), c[1].board.side()), (1, 4));
+    }
+
+    #[test]
+    fn whitespace_variants_read_the_same() {
+        let plain = read("hdu1426", find("hdu1426").unwrap().sample.0).0;
+        let crlf = find("hdu1426").unwrap().sample.0.replace('\n', " \r\n");
+        assert_eq!(read("hdu1426", &format!("\n\n{crlf}\n\n")).0, plain);
+        let spaced = read(
+            "poj3076",
+            &find("poj3076").unwrap().sample.0.replace('-', "- "),
+        )
+        .0;
+        assert_eq!(spaced, read("poj3076", find("poj3076").unwrap().sample.0).0);
+    }
+
+    #[test]
+    fn errors_name_line_column_and_case() {
+        assert_eq!(
+            error("hdu5547", "2\n1234\n2341\n4123\n3214\n\n12x4\n"),
+            "7:3: case 2: expected a cell (1-4 or '*'), found 'x'"
+        );
+        assert_eq!(
+            error("poj3076", "ABC\n"),
+            "1:4: case 1: row 1 has 3 cells, expected 16"
+        );
+        assert_eq!(
+            error("uva989", "4\n"),
+            "1:1: case 1: size 4 is out of range: n is 1 to 3"
+        );
+        assert_eq!(
+            error("mindcoding-fiendishsudoku", "2\n1 2 3 5\n"),
+            "2:7: case 1: value 5 is above 4"
+        );
+        assert_eq!(
+            error("hdu5547", "2\n1234\n2341\n4123\n3214\n"),
+            "6:1: expected 2 cases, found 1"
+        );
+        assert_eq!(
+            error("uva989", "2\n1 0 0 0\n"),
+            "3:1: case 1: unexpected end of input after 1 of 4 rows"
+        );
+        assert_eq!(
+            error("ecnu1021", &format!("{}x\n", "123456789\n".repeat(9))),
+            "10:1: expected end of input after 1 case, found 'x'"
+        );
+        assert_eq!(
+            error("line", "123\n"),
+            "1:4: case 1: a line of 3 cells: expected 16, 81, 256 or 625"
+        );
+        assert_eq!(
+            error("poj3435", "2 1 2 3 4 1 2 3 4 1 2 3 4 1 2 3 4 5\n"),
+            "1:35: case 1: more than the 16 values of a 16-cell grid"
+        );
+        assert_eq!(
+            error("spoj-novice42", "1\n003020600\n"),
+            "2:1: case 1: expected a `Grid ...` line, found '0'"
+        );
+        assert_eq!(
+            error("hdu1426", "1 2 -3 4 5 6 7 8 9\n"),
+            "1:5: case 1: expected a cell (1-9 or '?'), found '-'"
+        );
+        assert_eq!(error("ecnu1021", ""), "1:1: empty input: expected a grid");
+        assert_eq!(
+            error("hdu3111", "x\n"),
+            "1:1: expected the number of cases, found 'x'"
+        );
+    }
+}

@@ -1,0 +1,965 @@
+//! The table of judge formats: every online-judge Sudoku problem of
+//! `../shared/spec/JUDGES.md`, one [`Spec`] each, with its sample from `testdata/`.
+//!
+//! Where JUDGES.md marks a detail as inferred (**I**), the reader accepts both plausible
+//! spellings where it can, the writer uses the recommended one, and the spec's notes say which.
+
+use super::Format;
+use super::spec::{Cells, Container, GridStyle, Input, Output, Rows, Sep, Size, Spec, Words};
+use crate::solve::engine::Mode;
+
+const DIGITS: &[u8] = b"123456789";
+/// HDU 3909's alphabet: `1`-`9` then `A`-`G` (A = 10).
+const HEX: &[u8] = b"123456789ABCDEFG";
+/// POJ 3076's alphabet: `A` = 1 ... `P` = 16.
+const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXY";
+
+const fn digits(empty: &'static [u8]) -> Cells {
+    Cells::Alphabet {
+        values: DIGITS,
+        empty,
+    }
+}
+
+/// The input of most 9x9 problems: fixed size, rows of the given shape, no decoration.
+const fn nine(container: Container, rows: Rows, cells: Cells, sep: Sep) -> Input {
+    Input {
+        container,
+        size: Size::Fixed(3),
+        label: None,
+        rows,
+        cells,
+        sep,
+        decoration: b"",
+        diagonals: false,
+        max_cases: None,
+    }
+}
+
+/// Output with no header and no words.
+const fn plain(grid: GridStyle, sep: Sep) -> Output {
+    Output {
+        header: None,
+        inline: false,
+        grid,
+        sep,
+        words: Words::NONE,
+    }
+}
+
+const fn words(
+    grid: GridStyle,
+    sep: Sep,
+    none: Option<&'static str>,
+    multiple: Option<&'static str>,
+) -> Output {
+    Output {
+        header: None,
+        inline: false,
+        grid,
+        sep,
+        words: Words {
+            none,
+            multiple,
+            ..Words::NONE
+        },
+    }
+}
+
+/// A yes/no answer.
+const fn verdict(yes: &'static str, no: &'static str) -> Output {
+    Output {
+        header: None,
+        inline: false,
+        grid: GridStyle::Tokens,
+        sep: Sep::None,
+        words: Words {
+            yes: Some(yes),
+            no: Some(no),
+            ..Words::NONE
+        },
+    }
+}
+
+macro_rules! sample {
+    ($dir:literal, $name:literal) => {
+        (
+            include_str!(concat!("../../testdata/", $dir, "/", $name, ".in")),
+            include_str!(concat!("../../testdata/", $dir, "/", $name, ".out")),
+        )
+    };
+}
+
+/// Every format, in the order `sudoku-judge formats` lists them: the core formats, then by
+/// size and section of JUDGES.md.
+pub static JUDGES: &[Spec] = &[
+    Spec {
+        name: "poj2676",
+        aliases: &["bailian2982", "luogu-p10481"],
+        judge: "POJ 2676 \"Sudoku\" (also OpenJudge/bailian 2982)",
+        summary: "T, then 9 rows of 9 digits (0 empty); any valid solution grid",
+        input: nine(Container::Count, Rows::Chars, digits(b"0"), Sep::None),
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::First,
+        any_grid: true,
+        notes: &[],
+        sample: sample!("poj2676", "sample"),
+        tuned: Some(Format::Poj2676),
+    },
+    Spec {
+        name: "hdu4069",
+        aliases: &[],
+        judge: "HDU 4069 \"Squiggly Sudoku\"",
+        summary: "T, then 9 rows of 9 wall-coded integers; Case k: and the unique grid or a word",
+        input: nine(
+            Container::Count,
+            Rows::Tokens,
+            Cells::Numbers,
+            Sep::BlankBetween,
+        ),
+        output: Output {
+            header: Some("Case {k}:"),
+            inline: false,
+            grid: GridStyle::Chars,
+            sep: Sep::None,
+            words: Words {
+                none: Some("No solution"),
+                multiple: Some("Multiple Solutions"),
+                ..Words::NONE
+            },
+        },
+        mode: Mode::Unique,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("hdu4069", "sample"),
+        tuned: Some(Format::Hdu4069),
+    },
+    Spec {
+        name: "line",
+        aliases: &["poj3074", "acwing166", "luogu-p10482", "eolymp3524"],
+        judge: "POJ 3074 \"Sudoku\" and the benchmark sets (81-character lines; every size)",
+        summary: "one puzzle per line: 16, 81, 256 or 625 cells, '.' empty; `end` stops",
+        input: Input {
+            container: Container::EndWord("end"),
+            size: Size::FromLength,
+            label: None,
+            rows: Rows::OneLine,
+            cells: Cells::BySize,
+            sep: Sep::None,
+            decoration: b"",
+            diagonals: false,
+            max_cases: None,
+        },
+        output: plain(GridStyle::OneLine, Sep::None),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "Cells are digits 1-9 up to 9x9, letters A-P at 16x16 and A-Y at 25x25 (A = 1), \
+             as in the shared 16x16 and 25x25 data sets; '.' or '0' is empty.",
+            "The size is the number of cells in the first puzzle's line: 81-character files go \
+             through the tuned 9x9 reader, which ignores anything after the 81st character \
+             (tdoku's `puzzle:count:solution` lines); every puzzle of a file has that size.",
+        ],
+        sample: sample!("line", "poj3074_sample"),
+        tuned: Some(Format::Line),
+    },
+    Spec {
+        name: "leetcode",
+        aliases: &["leetcode37"],
+        judge: "LeetCode 37 \"Sudoku Solver\"",
+        summary: "one board per line, [[\"5\",\"3\",\".\",...],...]; the solved board",
+        input: nine(Container::Eof, Rows::OneLine, digits(b"."), Sep::None),
+        output: plain(GridStyle::OneLine, Sep::None),
+        mode: Mode::First,
+        any_grid: true,
+        notes: &[],
+        sample: sample!("leetcode", "example"),
+        tuned: Some(Format::Leetcode),
+    },
+    // A. Classic 9x9 solvers with other containers.
+    Spec {
+        name: "poj2918",
+        aliases: &["tudoku", "ecnu1667", "boj7517", "eolymp2529"],
+        judge: "POJ 2918 \"Tudoku\" (TUD 2006; also ECNU 1667, BOJ 7517, e-olymp 2529)",
+        summary: "T, then 9 rows of 9 digits (0 empty); Scenario #i: and the grid, blank after",
+        input: nine(Container::Count, Rows::Chars, digits(b"0"), Sep::BlankAfter),
+        output: Output {
+            header: Some("Scenario #{k}:"),
+            ..plain(GridStyle::Chars, Sep::BlankAfter)
+        },
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "Inferred: a blank line after every scenario, the last included (the TUD house \
+             style of every published solution; the statement is cut off there).",
+            "No sample is on record: the fixture testdata/poj2918/constructed_sample is built \
+             from the format description.",
+        ],
+        sample: sample!("poj2918", "constructed_sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "hdu1426",
+        aliases: &[],
+        judge: "HDU 1426 \"Sudoku Killer\" (plain 9x9)",
+        summary: "grids of 9 rows of 9 tokens ('?' empty) until end of file; blank line between",
+        input: nine(
+            Container::Eof,
+            Rows::Tokens,
+            digits(b"?"),
+            Sep::BlankBetween,
+        ),
+        output: plain(GridStyle::Tokens, Sep::BlankBetween),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("hdu1426", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "hdu3111",
+        aliases: &[],
+        judge: "HDU 3111 \"Sudoku\"",
+        summary: "T, then 9 rows of 9 characters ('?' empty), `---` between; grid or impossible",
+        input: Input {
+            decoration: b"-",
+            ..nine(
+                Container::Count,
+                Rows::Chars,
+                digits(b"?"),
+                Sep::LineBetween("---"),
+            )
+        },
+        output: words(
+            GridStyle::Chars,
+            Sep::LineBetween("---"),
+            Some("impossible"),
+            None,
+        ),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "Inferred: `---` only between cases, not after the last (\"separated\"); any line \
+             of dashes is skipped on input.",
+            "Only the start of the sample is on record: the fixture \
+             testdata/hdu3111/constructed_sample is built from the format description.",
+        ],
+        sample: sample!("hdu3111", "constructed_sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "hdu2780",
+        aliases: &[],
+        judge: "HDU 2780 \"Su-Su-Sudoku\"",
+        summary: "T, then 9 rows of 9 digits with five 0s; grid or the sentence; blank between",
+        input: nine(Container::Count, Rows::Chars, digits(b"0"), Sep::None),
+        output: words(
+            GridStyle::Chars,
+            Sep::BlankBetween,
+            Some("Could not complete this grid."),
+            None,
+        ),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "No sample is on record: the fixture testdata/hdu2780/constructed_sample is built \
+             from the format description.",
+        ],
+        sample: sample!("hdu2780", "constructed_sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "luogu-p1784",
+        aliases: &["jdoj1520"],
+        judge: "Luogu P1784 \"数独\" (also JDOJ JD1520)",
+        summary: "one grid of 9 rows of 9 numbers (0 empty); the solution, spaced",
+        input: nine(Container::Single, Rows::Tokens, Cells::Numbers, Sep::None),
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "The sample's lines end in a space; Luogu ignores trailing whitespace, so answers \
+             are written without it.",
+        ],
+        sample: sample!("luogu-p1784", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "spoj-easudoku",
+        aliases: &[],
+        judge: "SPOJ EASUDOKU \"Easy sudoku\"",
+        summary: "T, then 81 numbers per case, 9 a line (0 empty); the grid or No solution",
+        input: Input {
+            max_cases: Some(14),
+            ..nine(Container::Count, Rows::Tokens, Cells::Numbers, Sep::None)
+        },
+        output: words(GridStyle::Tokens, Sep::None, Some("No solution"), None),
+        mode: Mode::Lexmin,
+        any_grid: false,
+        notes: &[
+            "Inferred: probably no special judge (a forum report of WA for another valid \
+             grid), so a puzzle with several solutions gets the lexicographically smallest, \
+             which is what a row-major search trying values in increasing order prints.",
+            "The sample input is not on record in full: the fixture \
+             testdata/spoj-easudoku/constructed_sample is carved from the published answer.",
+        ],
+        sample: sample!("spoj-easudoku", "constructed_sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "spoj-novice42",
+        aliases: &["euler96"],
+        judge: "SPOJ NOVICE42 \"Problem 2\" (the Project Euler 96 container)",
+        summary: "T, then `Grid NN` and 9 rows of 9 digits; the header and the smallest solution",
+        input: Input {
+            label: Some("Grid"),
+            ..nine(Container::Count, Rows::Chars, digits(b"0"), Sep::None)
+        },
+        output: Output {
+            header: Some("{label}"),
+            ..plain(GridStyle::Chars, Sep::None)
+        },
+        mode: Mode::Lexmin,
+        any_grid: false,
+        notes: &[
+            "Inferred: the statement lists a blank line between grids that its example does \
+             not show; answers have none, and blank lines are accepted on input.",
+        ],
+        sample: sample!("spoj-novice42", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "ecnu1021",
+        aliases: &[],
+        judge: "ECNU contest 297 problem 1021 \"数独\"",
+        summary: "one grid of 9 rows of 9 characters ('.' empty); the smallest solution",
+        input: nine(Container::Single, Rows::Chars, digits(b"."), Sep::None),
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::Lexmin,
+        any_grid: false,
+        notes: &[
+            "No sample is on record: the fixture testdata/ecnu1021/constructed_sample is \
+             built from the format description.",
+        ],
+        sample: sample!("ecnu1021", "constructed_sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "jutge-p78955",
+        aliases: &[],
+        judge: "Jutge.org P78955 \"Sudoku\"",
+        summary: "n, then boxed grids `a b c | d e f | g h i` with `------+-------+------`",
+        input: Input {
+            decoration: b"-+",
+            ..nine(Container::Count, Rows::Boxed, Cells::Numbers, Sep::None)
+        },
+        output: plain(GridStyle::Boxed, Sep::BlankAfter),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "Only the first answer's first rows are on record: the fixture \
+             testdata/jutge-p78955/constructed_sample completes them.",
+        ],
+        sample: sample!("jutge-p78955", "constructed_sample"),
+        tuned: None,
+    },
+    // B. Checkers and verdicts.
+    Spec {
+        name: "uva10957",
+        aliases: &["zerojudge-d352"],
+        judge: "UVa 10957 \"So Doku Checker\" (also zerojudge d352)",
+        summary: "grids of 9 rows of 9 numbers until end of file; Case k: Illegal/Unique/...",
+        input: nine(
+            Container::Eof,
+            Rows::Tokens,
+            Cells::Numbers,
+            Sep::BlankBetween,
+        ),
+        output: Output {
+            header: Some("Case {k}:"),
+            inline: true,
+            grid: GridStyle::Tokens,
+            sep: Sep::None,
+            words: Words {
+                none: Some("Impossible."),
+                multiple: Some("Ambiguous."),
+                illegal: Some("Illegal."),
+                unique: Some("Unique."),
+                ..Words::NONE
+            },
+        },
+        mode: Mode::Verdict,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("uva10957", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "spoj-sudogob",
+        aliases: &["luogu-sp13980"],
+        judge: "SPOJ SUDOGOB \"Sudoku goblin\" (also Luogu SP13980)",
+        summary: "T, then grids of 9 rows of 9 numbers; the number of solutions (+ the grid if 1)",
+        input: nine(
+            Container::Count,
+            Rows::Tokens,
+            Cells::Numbers,
+            Sep::BlankBetween,
+        ),
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::Exact,
+        any_grid: false,
+        notes: &[
+            "The sample's second and third tables are written in the statement as changes to \
+             the first; the fixture spells them out.",
+        ],
+        sample: sample!("spoj-sudogob", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "kattis-sudokunique",
+        aliases: &["sudokunique"],
+        judge: "Kattis \"sudokunique\"",
+        summary: "grids of 9 rows of 9 numbers until end of file; grid, Non-unique or Find another job",
+        input: Input {
+            max_cases: Some(100),
+            ..nine(
+                Container::Eof,
+                Rows::Tokens,
+                Cells::Numbers,
+                Sep::BlankBetween,
+            )
+        },
+        output: words(
+            GridStyle::Tokens,
+            Sep::BlankBetween,
+            Some("Find another job"),
+            Some("Non-unique"),
+        ),
+        mode: Mode::Unique,
+        any_grid: false,
+        notes: &[
+            "The sample holds the first three boards of the statement (the fourth is cut \
+                  off in the source).",
+        ],
+        sample: sample!("kattis-sudokunique", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "kattis-simplysudoku",
+        aliases: &["simplysudoku", "bjtu5415"],
+        judge: "Kattis \"simplysudoku\" (ECNA 2020)",
+        summary: "one grid of 9 rows of 9 numbers; Easy or Not easy, then singles' grid",
+        input: nine(Container::Single, Rows::Tokens, Cells::Numbers, Sep::None),
+        output: Output {
+            header: None,
+            inline: false,
+            grid: GridStyle::Tokens,
+            sep: Sep::None,
+            words: Words {
+                easy: Some("Easy"),
+                not_easy: Some("Not easy"),
+                ..Words::NONE
+            },
+        },
+        mode: Mode::Singles,
+        any_grid: false,
+        notes: &["Unfilled squares of a Not easy grid are written as '.'."],
+        sample: sample!("kattis-simplysudoku", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "hdu3909",
+        aliases: &[],
+        judge: "HDU 3909 \"Sudoku\" (4x4, 9x9, 16x16; minimal puzzles)",
+        summary: "N, then N² rows of characters ('.' empty, 1-9A-G) until end of file; grid or word",
+        input: Input {
+            container: Container::Eof,
+            size: Size::Line { min: 2, max: 4 },
+            label: None,
+            rows: Rows::Chars,
+            cells: Cells::Alphabet {
+                values: HEX,
+                empty: b".",
+            },
+            sep: Sep::None,
+            decoration: b"",
+            diagonals: false,
+            max_cases: None,
+        },
+        output: Output {
+            header: None,
+            inline: false,
+            grid: GridStyle::Chars,
+            sep: Sep::None,
+            words: Words {
+                none: Some("No Solution"),
+                multiple: Some("Multiple Solutions"),
+                not_minimal: Some("Not Minimal"),
+                ..Words::NONE
+            },
+        },
+        mode: Mode::Minimal,
+        any_grid: false,
+        notes: &["16x16 uses 1-9 then A-G (A = 10), not POJ 3076's A = 1."],
+        sample: sample!("hdu3909", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "poj3435",
+        aliases: &[],
+        judge: "POJ 3435 \"Sudoku Checker\" (NEERC 2005 Far-Eastern)",
+        summary: "N (1..10), then N⁴ numbers in any layout; CORRECT or INCORRECT",
+        input: Input {
+            container: Container::Single,
+            size: Size::Line { min: 1, max: 10 },
+            label: None,
+            rows: Rows::Free,
+            cells: Cells::Numbers,
+            sep: Sep::None,
+            decoration: b"",
+            diagonals: false,
+            max_cases: None,
+        },
+        output: verdict("CORRECT", "INCORRECT"),
+        mode: Mode::Legal,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("poj3435", "sample1"),
+        tuned: None,
+    },
+    Spec {
+        name: "atcoder-abc327c",
+        aliases: &["abc327c"],
+        judge: "AtCoder ABC327 C \"Number Place\"",
+        summary: "one full grid of 9 rows of 9 numbers; Yes if every unit holds 1-9, else No",
+        input: nine(Container::Single, Rows::Tokens, Cells::Numbers, Sep::None),
+        output: verdict("Yes", "No"),
+        mode: Mode::Complete,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("atcoder-abc327c", "sample1"),
+        tuned: None,
+    },
+    Spec {
+        name: "uri1383",
+        aliases: &["beecrowd1383", "sudoime"],
+        judge: "URI/beecrowd 1383 \"Sudoku\" (also SPOJ br SUDOIME)",
+        summary: "n, then full grids of 9 rows of 9 numbers; Instancia k, SIM or NAO, blank after",
+        input: nine(Container::Count, Rows::Tokens, Cells::Numbers, Sep::None),
+        output: Output {
+            header: Some("Instancia {k}"),
+            sep: Sep::BlankAfter,
+            ..verdict("SIM", "NAO")
+        },
+        mode: Mode::Complete,
+        any_grid: false,
+        notes: &["The sample input is not on record: the fixture \
+                  testdata/uri1383/constructed_sample follows its description."],
+        sample: sample!("uri1383", "constructed_sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "aoj0126",
+        aliases: &["openjudges-d7936"],
+        judge: "AOJ 0126 \"Puzzle\"",
+        summary: "n, then full grids of 9 rows of 9 numbers; each value with '*' if it repeats",
+        input: Input {
+            max_cases: Some(20),
+            ..nine(Container::Count, Rows::Tokens, Cells::Numbers, Sep::None)
+        },
+        output: plain(GridStyle::Marks, Sep::BlankBetween),
+        mode: Mode::Marks,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("aoj0126", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "coci-2023-sudoku",
+        aliases: &["coci23c1p1", "cduestc2075"],
+        judge: "COCI 2023/2024 #1 \"Sudoku\" (DMOJ coci23c1p1)",
+        summary: "one framed grid (`+---+`, `|52.|...|.81|`, '.' empty); OK or GRESKA",
+        input: Input {
+            decoration: b"-+",
+            ..nine(Container::Single, Rows::Framed, digits(b"."), Sep::None)
+        },
+        output: verdict("OK", "GRESKA"),
+        mode: Mode::Legal,
+        any_grid: false,
+        notes: &[
+            "The Croatian original prints GREŠKA; the DMOJ and Hydro copies, and this \
+                  format, print ASCII GRESKA.",
+        ],
+        sample: sample!("coci-2023-sudoku", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "leetcode36",
+        aliases: &["valid-sudoku"],
+        judge: "LeetCode 36 \"Valid Sudoku\"",
+        summary: "one LeetCode board per line; true when no given repeats, else false",
+        input: nine(Container::Eof, Rows::OneLine, digits(b"."), Sep::None),
+        output: verdict("true", "false"),
+        mode: Mode::Legal,
+        any_grid: false,
+        notes: &["Boards are read exactly as the leetcode format reads them."],
+        sample: sample!("leetcode36", "sample"),
+        tuned: Some(Format::Leetcode),
+    },
+    // C. Other sizes.
+    Spec {
+        name: "poj3076",
+        aliases: &["uva1309", "la2659", "eolymp3525"],
+        judge: "POJ 3076 / UVa 1309 \"Sudoku\" (SEERC 2006; 16x16)",
+        summary: "16 rows of 16 letters A-P ('-' empty) until end of file; blank line between",
+        input: Input {
+            size: Size::Fixed(4),
+            ..nine(
+                Container::Eof,
+                Rows::Chars,
+                Cells::Alphabet {
+                    values: LETTERS,
+                    empty: b"-",
+                },
+                Sep::BlankBetween,
+            )
+        },
+        output: plain(GridStyle::Chars, Sep::BlankBetween),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "A blank line between answers, none after the last (Rujia Liu's accepted \
+                  code).",
+        ],
+        sample: sample!("poj3076", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "acwing169",
+        aliases: &[],
+        judge: "AcWing 169 \"数独2\" (POJ 3076's data; 16x16)",
+        summary: "as poj3076, with a blank line after every answer",
+        input: Input {
+            size: Size::Fixed(4),
+            ..nine(
+                Container::Eof,
+                Rows::Chars,
+                Cells::Alphabet {
+                    values: LETTERS,
+                    empty: b"-",
+                },
+                Sep::BlankBetween,
+            )
+        },
+        output: plain(GridStyle::Chars, Sep::BlankAfter),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("acwing169", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "zoj3122",
+        aliases: &[],
+        judge: "ZOJ 3122 \"Sudoku\" (POJ 3076's problem; 16x16)",
+        summary: "as poj3076: a blank line between answers, none after the last",
+        input: Input {
+            size: Size::Fixed(4),
+            ..nine(
+                Container::Eof,
+                Rows::Chars,
+                Cells::Alphabet {
+                    values: LETTERS,
+                    empty: b"-",
+                },
+                Sep::BlankBetween,
+            )
+        },
+        output: plain(GridStyle::Chars, Sep::BlankBetween),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &["Inferred from the solution notes: blank lines between answers only."],
+        sample: sample!("zoj3122", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "spoj-sudoku",
+        aliases: &[],
+        judge: "SPOJ SUDOKU \"Sudoku\" (16x16)",
+        summary: "K (at most 10), then 16x16 grids of letters A-P ('-' empty); blank between",
+        input: Input {
+            size: Size::Fixed(4),
+            max_cases: Some(10),
+            ..nine(
+                Container::Count,
+                Rows::Chars,
+                Cells::Alphabet {
+                    values: LETTERS,
+                    empty: b"-",
+                },
+                Sep::BlankBetween,
+            )
+        },
+        output: plain(GridStyle::Chars, Sep::BlankBetween),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "Inferred: a blank line between answers (the statement's sentence is cut off).",
+            "No sample is on record: the fixture testdata/spoj-sudoku/constructed_sample is \
+             the SEERC grid preceded by its count.",
+        ],
+        sample: sample!("spoj-sudoku", "constructed_sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "uva989",
+        aliases: &["nthuoj10595"],
+        judge: "UVa 989 \"Su Doku\" (1x1, 4x4, 9x9)",
+        summary: "n (1..3), then n² rows of numbers until end of file; the smallest solution",
+        input: Input {
+            container: Container::Eof,
+            size: Size::Line { min: 1, max: 3 },
+            label: None,
+            rows: Rows::Tokens,
+            cells: Cells::Numbers,
+            sep: Sep::BlankBetween,
+            decoration: b"",
+            diagonals: false,
+            max_cases: None,
+        },
+        output: words(
+            GridStyle::Tokens,
+            Sep::BlankBetween,
+            Some("NO SOLUTION"),
+            None,
+        ),
+        mode: Mode::Lexmin,
+        any_grid: false,
+        notes: &[],
+        sample: sample!("uva989", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "hdu5547",
+        aliases: &[],
+        judge: "HDU 5547 \"Sudoku\" (2015 CCPC; 4x4)",
+        summary: "T, then 4 rows of 4 characters ('*' empty); Case #x: and the grid",
+        input: Input {
+            size: Size::Fixed(2),
+            max_cases: Some(100),
+            ..nine(
+                Container::Count,
+                Rows::Chars,
+                digits(b"*"),
+                Sep::BlankBefore,
+            )
+        },
+        output: Output {
+            header: Some("Case #{k}:"),
+            ..plain(GridStyle::Chars, Sep::None)
+        },
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "The statement puts an empty line before each case; the rendered sample has \
+                  none, so both are accepted.",
+        ],
+        sample: sample!("hdu5547", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "dmoj-miniaturesudoku",
+        aliases: &["miniaturesudoku", "mcpt-gi19s4"],
+        judge: "DMOJ \"miniaturesudoku\" (Girls Invitational 2019 S4; 4x4)",
+        summary: "T, then 4 rows of 4 characters ('X' empty); any valid solution grid",
+        input: Input {
+            size: Size::Fixed(2),
+            ..nine(Container::Count, Rows::Chars, digits(b"X"), Sep::None)
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::First,
+        any_grid: true,
+        notes: &[],
+        sample: sample!("dmoj-miniaturesudoku", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "mindcoding-fiendishsudoku",
+        aliases: &["fiendishsudoku"],
+        judge: "MindCoding 2017 final \"fiendishsudoku\" (up to 25x25)",
+        summary: "n (1..5), then n² rows of n² numbers (0 empty); the unique solution",
+        input: Input {
+            container: Container::Single,
+            size: Size::Line { min: 1, max: 5 },
+            label: None,
+            rows: Rows::Tokens,
+            cells: Cells::Numbers,
+            sep: Sep::None,
+            decoration: b"",
+            diagonals: false,
+            max_cases: None,
+        },
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "Inferred: the answer is the n² grid lines only, without the n line.",
+            "No sample is on record: the fixture \
+             testdata/mindcoding-fiendishsudoku/constructed_sample is a 9x9 case.",
+        ],
+        sample: sample!("mindcoding-fiendishsudoku", "constructed_sample"),
+        tuned: None,
+    },
+    // D. Variants.
+    Spec {
+        name: "luogu-p1074",
+        aliases: &["noip2009-target", "zznfzx014"],
+        judge: "Luogu P1074 \"靶形数独\" (NOIP 2009; target sudoku)",
+        summary: "one grid of 9 rows of 9 numbers; the highest target score, or -1",
+        input: nine(Container::Single, Rows::Tokens, Cells::Numbers, Sep::None),
+        output: words(GridStyle::Tokens, Sep::None, Some("-1"), None),
+        mode: Mode::Best,
+        any_grid: false,
+        notes: &[
+            "The score is Σ value × weight, weights 10 at the centre down to 6 on the \
+                  border: 10 - max(|r - 4|, |c - 4|).",
+        ],
+        sample: sample!("luogu-p1074", "sample1"),
+        tuned: None,
+    },
+    Spec {
+        name: "codechef-j1",
+        aliases: &["sudokux"],
+        judge: "CodeChef NOV09 J1 \"SudokuX\" (both diagonals)",
+        summary: "t, then 9 rows of 9 characters ('.' empty); X-sudoku solution, blank after",
+        input: Input {
+            diagonals: true,
+            ..nine(
+                Container::Count,
+                Rows::Chars,
+                digits(b"."),
+                Sep::BlankBetween,
+            )
+        },
+        output: plain(GridStyle::Chars, Sep::BlankAfter),
+        mode: Mode::First,
+        any_grid: false,
+        notes: &[
+            "The statement asks for a blank line after each case; a forum comment notes \
+                  the example has none after the last. The statement's rule is followed.",
+        ],
+        sample: sample!("codechef-j1", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "spoj-hs12disu",
+        aliases: &["hs12disu"],
+        judge: "SPOJ HS12DISU \"O-Diagonal sudoku\" (both diagonals)",
+        summary: "one grid of 9 rows of 9 characters ('.' empty); any X-sudoku solution",
+        input: Input {
+            diagonals: true,
+            ..nine(Container::Single, Rows::Chars, digits(b"."), Sep::None)
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::First,
+        any_grid: true,
+        notes: &[],
+        sample: sample!("spoj-hs12disu", "sample"),
+        tuned: None,
+    },
+    Spec {
+        name: "cf1335d",
+        aliases: &["anti-sudoku"],
+        judge: "Codeforces 1335D \"Anti-Sudoku\"",
+        summary: "t, then solved grids of 9 rows of 9 digits; at most 9 changes, a repeat in every unit",
+        input: Input {
+            max_cases: Some(10_000),
+            ..nine(Container::Count, Rows::Chars, digits(b"0"), Sep::None)
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::Anti,
+        any_grid: true,
+        notes: &[
+            "Every 2 becomes a 1: one change per row, column and box. The sample's answer \
+                  is another valid one.",
+        ],
+        sample: sample!("cf1335d", "sample"),
+        tuned: None,
+    },
+];
+
+/// The format called `name` (or one of its aliases).
+pub fn find(name: &str) -> Option<&'static Spec> {
+    JUDGES.iter().find(|s| s.is_called(name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_aliases_are_unique() {
+        let mut all: Vec<&str> = JUDGES
+            .iter()
+            .flat_map(|s| std::iter::once(s.name).chain(s.aliases.iter().copied()))
+            .collect();
+        let n = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), n, "a name or alias is used twice");
+        assert!(all.iter().all(|n| {
+            n.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        }));
+        assert_eq!(find("uva1309").map(|s| s.name), Some("poj3076"));
+        assert_eq!(find("poj3074").map(|s| s.name), Some("line"));
+        assert!(find("nope").is_none());
+    }
+
+    #[test]
+    fn every_summary_table_name_is_served() {
+        // The --format names of JUDGES.md's summary table.
+        let table = [
+            "poj2676",
+            "hdu4069",
+            "poj3074",
+            "leetcode",
+            "poj2918",
+            "hdu1426",
+            "hdu3111",
+            "hdu2780",
+            "luogu-p1784",
+            "spoj-easudoku",
+            "spoj-novice42",
+            "ecnu1021",
+            "jutge-p78955",
+            "uva10957",
+            "spoj-sudogob",
+            "kattis-sudokunique",
+            "kattis-simplysudoku",
+            "hdu3909",
+            "poj3435",
+            "atcoder-abc327c",
+            "uri1383",
+            "aoj0126",
+            "coci-2023-sudoku",
+            "leetcode36",
+            "poj3076",
+            "uva1309",
+            "acwing169",
+            "zoj3122",
+            "spoj-sudoku",
+            "uva989",
+            "hdu5547",
+            "dmoj-miniaturesudoku",
+            "mindcoding-fiendishsudoku",
+            "luogu-p1074",
+            "codechef-j1",
+            "spoj-hs12disu",
+            "cf1335d",
+        ];
+        for name in table {
+            assert!(find(name).is_some(), "{name}");
+        }
+    }
+}

@@ -1,0 +1,355 @@
+//! The one writer of every format described by a [`Spec`]: answers in the judge's exact
+//! spelling (headers, separators, verdict words, grids), and cases in the canonical spelling of
+//! the input (for `gen`, and for `validate --strict`, which compares a file with it).
+
+use super::generic::{Case, by_size_values};
+use super::spec::{Cells, Container, GridStyle, Rows, Sep, Size, Spec};
+use crate::solve::engine::Answer;
+
+/// The line a case without a solution gets in a format that has no word for it; the run then
+/// exits 1 and names the case (FORMATS.md's policy).
+pub const NO_SOLUTION: &str = "No solution";
+
+/// How values are spelled in a grid of side `side`.
+#[derive(Clone, Copy)]
+struct Spelling {
+    cells: Cells,
+    side: usize,
+    /// The spelling of an empty cell.
+    empty: &'static [u8],
+}
+
+impl Spelling {
+    fn of(cells: Cells, side: usize) -> Spelling {
+        let empty: &'static [u8] = match cells {
+            Cells::Alphabet { empty, .. } => &empty[..1],
+            Cells::BySize => b".",
+            Cells::Numbers => b"0",
+        };
+        Spelling { cells, side, empty }
+    }
+
+    /// Appends the spelling of value `v` (`0`: empty).
+    fn put(&self, v: u8, out: &mut Vec<u8>) {
+        if v == 0 {
+            out.extend_from_slice(self.empty);
+            return;
+        }
+        match self.cells {
+            Cells::Alphabet { values, .. } => out.push(values[v as usize - 1]),
+            Cells::BySize => out.push(by_size_values(self.side)[v as usize - 1]),
+            Cells::Numbers => out.extend_from_slice(itoa::Buffer::new().format(v).as_bytes()),
+        }
+    }
+}
+
+/// Writes `cells` (row-major, side `side`) as rows in `style`.
+fn grid(style: GridStyle, sp: Spelling, cells: &[u8], marks: Option<&[bool]>, out: &mut Vec<u8>) {
+    let side = sp.side;
+    let n = (1..=side).find(|n| n * n == side).unwrap_or(1);
+    match style {
+        GridStyle::OneLine => {
+            for &v in cells {
+                sp.put(v, out);
+            }
+            out.push(b'\n');
+        }
+        GridStyle::Chars | GridStyle::Tokens | GridStyle::Marks => {
+            for (r, row) in cells.chunks(side).enumerate() {
+                for (c, &v) in row.iter().enumerate() {
+                    match style {
+                        GridStyle::Tokens if c > 0 => out.push(b' '),
+                        GridStyle::Marks => {
+                            let m = marks.is_some_and(|m| m[r * side + c]);
+                            out.push(if m { b'*' } else { b' ' });
+                        }
+                        _ => {}
+                    }
+                    sp.put(v, out);
+                }
+                out.push(b'\n');
+            }
+        }
+        GridStyle::Boxed => boxed(sp, n, cells, out),
+    }
+}
+
+/// Jutge's boxed rows: `1 8 2 | 3 5 9 | 4 7 6`, and `------+-------+------` between bands.
+fn boxed(sp: Spelling, n: usize, cells: &[u8], out: &mut Vec<u8>) {
+    let side = sp.side;
+    for (r, row) in cells.chunks(side).enumerate() {
+        let start = out.len();
+        let mut widths = Vec::with_capacity(n);
+        for (b, group) in row.chunks(n).enumerate() {
+            if b > 0 {
+                out.extend_from_slice(b" | ");
+            }
+            let from = out.len();
+            for (i, &v) in group.iter().enumerate() {
+                if i > 0 {
+                    out.push(b' ');
+                }
+                sp.put(v, out);
+            }
+            widths.push(out.len() - from);
+        }
+        debug_assert!(out.len() > start);
+        out.push(b'\n');
+        if (r + 1) % n == 0 && r + 1 < side {
+            for (b, w) in widths.iter().enumerate() {
+                if b > 0 {
+                    out.push(b'+');
+                }
+                // The spaces around ` | ` belong to the dashes on either side.
+                let pad = usize::from(b > 0) + usize::from(b + 1 < n);
+                out.resize(out.len() + w + pad, b'-');
+            }
+            out.push(b'\n');
+        }
+    }
+}
+
+/// Writes the separator that goes before case `number` (1-based).
+fn before(sep: Sep, number: u64, out: &mut Vec<u8>) {
+    match sep {
+        Sep::BlankBetween if number > 1 => out.push(b'\n'),
+        Sep::BlankBefore => out.push(b'\n'),
+        Sep::LineBetween(line) if number > 1 => {
+            out.extend_from_slice(line.as_bytes());
+            out.push(b'\n');
+        }
+        _ => {}
+    }
+}
+
+fn after(sep: Sep, out: &mut Vec<u8>) {
+    if sep == Sep::BlankAfter {
+        out.push(b'\n');
+    }
+}
+
+/// Appends the answer to case `number` (1-based, counted in the whole input) in `spec`'s
+/// spelling. Returns true when the case has no solution and the format has no word for it: the
+/// answer is then the line [`NO_SOLUTION`].
+pub fn write_answer(
+    spec: &Spec,
+    number: u64,
+    case: &Case,
+    answer: &Answer,
+    out: &mut Vec<u8>,
+) -> bool {
+    let o = &spec.output;
+    let w = &o.words;
+    let side = case.board.side();
+    let sp = Spelling::of(spec.input.cells, side);
+    before(o.sep, number, out);
+    // A one-word answer, on the header line when the format says so.
+    let header = |out: &mut Vec<u8>, word: bool| {
+        if let Some(h) = o.header {
+            let label = case.label.as_deref().unwrap_or("");
+            let text = h
+                .replace("{k}", itoa::Buffer::new().format(number))
+                .replace("{label}", label);
+            out.extend_from_slice(text.as_bytes());
+            out.push(if o.inline && word { b' ' } else { b'\n' });
+        }
+    };
+    let word = |out: &mut Vec<u8>, text: &str| {
+        header(out, true);
+        out.extend_from_slice(text.as_bytes());
+        out.push(b'\n');
+    };
+    let mut unsolved = false;
+    match answer {
+        Answer::Solved(g) => match w.unique {
+            Some(u) => word(out, u),
+            None => {
+                header(out, false);
+                grid(o.grid, sp, g, None, out);
+            }
+        },
+        Answer::NoSolution => {
+            unsolved = w.none.is_none();
+            word(out, w.none.unwrap_or(NO_SOLUTION));
+        }
+        Answer::Multiple(g) => match w.multiple {
+            Some(m) => word(out, m),
+            None => {
+                header(out, false);
+                grid(o.grid, sp, g, None, out);
+            }
+        },
+        Answer::NotMinimal(_) => word(out, w.not_minimal.unwrap_or("Not Minimal")),
+        Answer::Illegal => word(out, w.illegal.or(w.no).unwrap_or("Illegal")),
+        Answer::Legal => word(out, w.yes.unwrap_or("Legal")),
+        Answer::Count(n, g) => {
+            word(out, itoa::Buffer::new().format(*n));
+            if *n == 1 {
+                grid(o.grid, sp, g, None, out);
+            }
+        }
+        Answer::Marks(m) => {
+            header(out, false);
+            grid(GridStyle::Marks, sp, &case.board.cells, Some(m), out);
+        }
+        Answer::Partial { cells, solved } => {
+            let text = if *solved { w.easy } else { w.not_easy };
+            word(
+                out,
+                text.unwrap_or(if *solved { "Easy" } else { "Not easy" }),
+            );
+            let dots = Spelling { empty: b".", ..sp };
+            grid(o.grid, dots, cells, None, out);
+        }
+        Answer::Score(s, _) => word(out, itoa::Buffer::new().format(*s)),
+    }
+    after(o.sep, out);
+    unsolved
+}
+
+/// Appends the count line of a file of `count` cases, where the format has one.
+pub fn write_count(spec: &Spec, count: u64, out: &mut Vec<u8>) {
+    if spec.input.container == Container::Count {
+        out.extend_from_slice(itoa::Buffer::new().format(count).as_bytes());
+        out.push(b'\n');
+    }
+}
+
+/// Appends case `number` (1-based) in the canonical spelling of `spec`'s input.
+pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
+    let i = &spec.input;
+    let g = &case.board.geometry;
+    let (n, side) = (g.box_size(), g.side());
+    let sp = Spelling::of(i.cells, side);
+    before(i.sep, number, out);
+    if let Size::Line { .. } = i.size {
+        out.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+        out.push(b'\n');
+    }
+    if let Some(word) = i.label {
+        match &case.label {
+            Some(l) => out.extend_from_slice(l.as_bytes()),
+            None => out.extend_from_slice(format!("{word} {number:02}").as_bytes()),
+        }
+        out.push(b'\n');
+    }
+    let cells = &case.board.cells;
+    match i.rows {
+        Rows::Chars => grid(GridStyle::Chars, sp, cells, None, out),
+        Rows::Tokens | Rows::Free => grid(GridStyle::Tokens, sp, cells, None, out),
+        Rows::Boxed => boxed(sp, n, cells, out),
+        Rows::OneLine => grid(GridStyle::OneLine, sp, cells, None, out),
+        Rows::Framed => {
+            let frame = |out: &mut Vec<u8>| {
+                for _ in 0..n {
+                    out.push(b'+');
+                    out.resize(out.len() + n, b'-');
+                }
+                out.extend_from_slice(b"+\n");
+            };
+            for (r, row) in cells.chunks(side).enumerate() {
+                if r % n == 0 {
+                    frame(out);
+                }
+                for group in row.chunks(n) {
+                    out.push(b'|');
+                    for &v in group {
+                        sp.put(v, out);
+                    }
+                }
+                out.extend_from_slice(b"|\n");
+            }
+            frame(out);
+        }
+    }
+    after(i.sep, out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::generic::GenericReader;
+    use super::super::judges::{JUDGES, find};
+    use super::super::sticky::Sticky;
+    use super::*;
+
+    fn cases(spec: &'static Spec, input: &str) -> Vec<Case> {
+        let mut r = Sticky::new(GenericReader::new(spec));
+        let mut out = Vec::new();
+        r.parse(input.as_bytes(), true, &mut out, usize::MAX)
+            .unwrap_or_else(|e| panic!("{}: {e}", spec.name));
+        out
+    }
+
+    /// Every generic format's sample, spelled back in the canonical input spelling, reads as the
+    /// same cases; and the canonical spelling of those is a fixed point.
+    #[test]
+    fn inputs_round_trip() {
+        for spec in JUDGES.iter().filter(|s| s.tuned.is_none()) {
+            let want = cases(spec, spec.sample.0);
+            let mut text = Vec::new();
+            write_count(spec, want.len() as u64, &mut text);
+            for (k, c) in want.iter().enumerate() {
+                write_case(spec, k as u64 + 1, c, &mut text);
+            }
+            let text = String::from_utf8(text).unwrap();
+            assert_eq!(cases(spec, &text), want, "{}:\n{text}", spec.name);
+        }
+    }
+
+    #[test]
+    fn canonical_inputs_match_the_samples_where_they_are_canonical() {
+        for name in [
+            "hdu1426",
+            "coci-2023-sudoku",
+            "poj3076",
+            "uva989",
+            "hdu3909",
+            "jutge-p78955",
+        ] {
+            let spec = find(name).unwrap();
+            let cs = cases(spec, spec.sample.0);
+            let mut text = Vec::new();
+            write_count(spec, cs.len() as u64, &mut text);
+            for (k, c) in cs.iter().enumerate() {
+                write_case(spec, k as u64 + 1, c, &mut text);
+            }
+            assert_eq!(String::from_utf8(text).unwrap(), spec.sample.0, "{name}");
+        }
+    }
+
+    #[test]
+    fn boxed_answers_have_band_lines() {
+        let spec = find("jutge-p78955").unwrap();
+        let c = &cases(spec, spec.sample.0)[0];
+        let mut out = Vec::new();
+        write_answer(spec, 1, c, &Answer::Solved(c.board.cells.clone()), &mut out);
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines.len(),
+            12,
+            "9 rows, 2 band lines, the blank line after"
+        );
+        assert_eq!(lines[3], "------+-------+------");
+        assert_eq!(lines[11], "");
+    }
+
+    #[test]
+    fn words_headers_and_separators() {
+        let spec = find("uva10957").unwrap();
+        let c = &cases(spec, spec.sample.0)[0];
+        let mut out = Vec::new();
+        write_answer(spec, 3, c, &Answer::Illegal, &mut out);
+        write_answer(spec, 4, c, &Answer::Solved(c.board.cells.clone()), &mut out);
+        assert_eq!(out, b"Case 3: Illegal.\nCase 4: Unique.\n");
+        let spec = find("poj3076").unwrap();
+        let c = &cases(spec, spec.sample.0)[0];
+        let mut out = Vec::new();
+        assert!(write_answer(spec, 2, c, &Answer::NoSolution, &mut out));
+        assert_eq!(out, b"\nNo solution\n");
+        let spec = find("hdu3111").unwrap();
+        let mut out = Vec::new();
+        assert!(!write_answer(spec, 2, c, &Answer::NoSolution, &mut out));
+        assert_eq!(out, b"---\nimpossible\n");
+    }
+}
