@@ -2,12 +2,14 @@
 //! file per subcommand. Nothing here runs a command: `crate::cmd` reads these and does the work.
 
 mod check;
+mod formats;
 mod r#gen;
 mod solve;
 mod stress;
 mod validate;
 
 pub use check::{CheckArgs, ProtocolArg};
+pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, GenFormat, LayoutArg, MakeArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
@@ -56,9 +58,10 @@ pub fn usage_error_code(args: &[OsString]) -> u8 {
 
 /// Solve, check, generate and stress-test online-judge Sudoku files.
 ///
-/// Judge files hold a count T and then T puzzles. sudoku-judge reads POJ 2676 (9x9 digit rows),
-/// HDU 4069 (squiggly sudoku with wall-coded cells), 81-character lines (POJ 3074 and the public
-/// benchmark sets) and LeetCode 37 boards, and writes the judge's exact output.
+/// Judge files hold puzzles the way one judge problem spells them: POJ 2676, HDU 4069 (squiggly
+/// sudoku), 81-character lines (POJ 3074), LeetCode boards, 16x16 POJ 3076 and 33 more, from
+/// 1x1 to 25x25 (100x100 for a legality check). sudoku-judge writes each problem's exact
+/// output. `sudoku-judge formats` lists every format; `sudoku-judge formats NAME` shows one.
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-judge", version, propagate_version = true)]
 pub struct Cli {
@@ -74,28 +77,36 @@ pub enum Command {
     /// it (POJ 2676, lines, LeetCode: the case's answer is `No solution` and stderr names it);
     /// 2 malformed input or an I/O error (stderr names file, line, column and case; every answer
     /// before the bad case is written in full).
-    #[command(after_help = FORMATS_HELP)]
+    #[command(after_help = formats_help())]
     Solve(SolveArgs),
     Gen(GenArgs),
     Stress(StressArgs),
     Check(CheckArgs),
     Validate(ValidateArgs),
+    Formats(FormatsArgs),
 }
 
-/// One line per format, shared by every subcommand's help.
-pub const FORMATS_HELP: &str = "\
-Formats:
-  poj2676   T, then per case 9 lines of 9 digits (0 = empty); answers are 9-line grids
-  hdu4069   T, then 9 lines of 9 integers: digit + walls 16 up, 32 right, 64 down, 128 left;
-            answers are `Case k:` then the unique grid, `No solution` or `Multiple Solutions`
-  line      one 81-character puzzle per line ('.' or '0' empty, '#' comments, stops at `end`);
-            answers are 81-character lines (POJ 3074, tdoku and Kaggle data sets)
-  leetcode  one LeetCode 37 board per line: [[\"5\",\"3\",\".\",...],...]; answers alike
-
-Examples:
-  sudoku-judge solve testdata/poj2676/sample.in
-  sudoku-judge solve --format line --threads 1 puzzles.txt -o answers.txt
-  cat cases.in | sudoku-judge solve -v -";
+/// The formats in a few lines, for the help of the subcommands that take `--format`.
+pub fn formats_help() -> String {
+    let mut lines = vec![String::new()];
+    for s in JUDGES {
+        let last = lines.last_mut().expect("a line");
+        if !last.is_empty() && last.len() + s.name.len() > 92 {
+            lines.push(String::new());
+        }
+        let last = lines.last_mut().expect("a line");
+        last.push_str("  ");
+        last.push_str(s.name);
+    }
+    format!(
+        "Formats (`sudoku-judge formats` says what each is, `sudoku-judge formats NAME` shows \
+         its sample):\n{}\n\nExamples:\n  sudoku-judge solve testdata/poj2676/sample.in\n  \
+         sudoku-judge solve --format poj3076 testdata/poj3076/sample.in\n  \
+         sudoku-judge solve --format line --threads 1 puzzles.txt -o answers.txt\n  \
+         cat cases.in | sudoku-judge solve -v -",
+        lines.join("\n")
+    )
+}
 
 /// `--format`: `auto`, or any format's name or alias (`sudoku-judge formats` lists them).
 #[derive(Clone, Copy, Debug)]

@@ -9,8 +9,9 @@ pub struct SolveArgs {
     /// Judge files to solve, in order; `-` or none reads stdin.
     pub files: Vec<String>,
 
-    /// Input format; `auto` tells them apart from the content.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    /// Input format, by name or alias (listed below); `auto` tells them apart from the content
+    /// where it can, and -v says which it took.
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto, hide_possible_values = true)]
     pub format: FormatArg,
 
     /// Solver: `bitmask` (fastest) or `dlx` (dancing links, an independent cross-check).

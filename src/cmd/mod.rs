@@ -1,6 +1,7 @@
 //! One module per subcommand: each turns its raw arguments into work and an exit status.
 
 pub mod check;
+pub mod formats;
 pub mod r#gen;
 pub mod solve;
 pub mod stress;
@@ -20,6 +21,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Stress(args) => stress::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Validate(args) => validate::run(&args),
+        Command::Formats(args) => formats::run(&args),
     }
 }
 

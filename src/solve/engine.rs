@@ -52,6 +52,26 @@ pub enum Mode {
     Anti,
 }
 
+impl Mode {
+    /// What the mode answers, in a few words (for `sudoku-judge formats`).
+    pub fn describe(self) -> &'static str {
+        match self {
+            Mode::First => "a solution",
+            Mode::Unique => "the unique solution, or whether there is none or several",
+            Mode::Lexmin => "the lexicographically smallest solution, row by row",
+            Mode::Exact => "the exact number of solutions (and the solution when it is one)",
+            Mode::Verdict => "illegal givens, or none, one or several solutions",
+            Mode::Legal => "whether any given repeats in a row, column or box",
+            Mode::Complete => "whether the full grid holds every value once in each unit",
+            Mode::Marks => "each value marked when it repeats in one of its units",
+            Mode::Singles => "how far naked and hidden singles alone get",
+            Mode::Minimal => "the solution of a unique puzzle none of whose givens can go",
+            Mode::Best => "the highest target score over all solutions",
+            Mode::Anti => "the grid with a few cells changed so every unit has a repeat",
+        }
+    }
+}
+
 /// The answer to one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {

@@ -1,0 +1,94 @@
+//! `sudoku-judge formats`: every judge format at a glance, and one with its sample.
+
+use crate::cli::FormatsArgs;
+use crate::exit::Exit;
+use crate::format::judges::{JUDGES, find};
+use crate::format::spec::Spec;
+use std::io::{self, Write};
+
+pub fn run(args: &FormatsArgs) -> Exit {
+    let text = match &args.name {
+        None => list(),
+        Some(name) => match find(name) {
+            Some(spec) => show(spec),
+            None => {
+                eprintln!("error: unknown format '{name}'; `sudoku-judge formats` lists them");
+                return Exit::Error;
+            }
+        },
+    };
+    match io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("error: writing output: {e}");
+            Exit::Error
+        }
+        _ => Exit::Success,
+    }
+}
+
+/// One line per format: name, then what it is.
+pub fn list() -> String {
+    let width = JUDGES.iter().map(|s| s.name.len()).max().unwrap_or(0);
+    let mut out = String::new();
+    for s in JUDGES {
+        out.push_str(&format!("{:width$}  {}\n", s.name, s.summary));
+    }
+    out.push_str("\n`sudoku-judge formats NAME` shows one format with its sample.\n");
+    out
+}
+
+/// Everything about one format.
+pub fn show(s: &Spec) -> String {
+    let mut out = format!("{} — {}\n{}\n", s.name, s.judge, s.summary);
+    if !s.aliases.is_empty() {
+        out.push_str(&format!("Also called: {}\n", s.aliases.join(", ")));
+    }
+    let sizes = s.box_sizes();
+    let (lo, hi) = (sizes.start() * sizes.start(), sizes.end() * sizes.end());
+    let size = if lo == hi {
+        format!("{lo}x{lo}")
+    } else {
+        format!("{lo}x{lo} to {hi}x{hi}")
+    };
+    let extra = if s.input.diagonals {
+        ", both diagonals are units"
+    } else {
+        ""
+    };
+    out.push_str(&format!(
+        "Grid: {size}{extra}\nAnswer: {}\n",
+        s.mode.describe()
+    ));
+    out.push_str(if s.any_grid {
+        "Judged by: a special judge; any valid answer grid is accepted\n"
+    } else {
+        "Judged by: exact comparison with the expected output\n"
+    });
+    for note in s.notes {
+        out.push_str(&format!("Note: {note}\n"));
+    }
+    out.push_str(&format!(
+        "\nSample input:\n{}\nSample output:\n{}",
+        s.sample.0, s.sample.1
+    ));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_format_is_listed_and_shown() {
+        let l = list();
+        for s in JUDGES {
+            assert!(l.lines().any(|x| x.starts_with(s.name)), "{}", s.name);
+            let one = show(s);
+            assert!(one.contains(s.sample.0) && one.contains(s.sample.1));
+        }
+        let one = show(find("uva1309").unwrap());
+        assert!(one.starts_with("poj3076 — POJ 3076"));
+        assert!(one.contains("Grid: 16x16\n"));
+        assert!(show(find("uva989").unwrap()).contains("Grid: 1x1 to 9x9\n"));
+    }
+}
