@@ -118,6 +118,18 @@ impl Source {
         }
     }
 
+    /// The first `n` unconsumed bytes (fewer at the end of the input), read ahead without
+    /// consuming them: enough to tell a format from the content.
+    pub fn head(&mut self, n: usize) -> io::Result<&[u8]> {
+        while self.window().0.len() < n && !self.window().1 {
+            if !self.fill()? {
+                break;
+            }
+        }
+        let w = self.window().0;
+        Ok(&w[..w.len().min(n)])
+    }
+
     /// Reads one more block into the window; returns false when nothing more can come.
     pub fn fill(&mut self) -> io::Result<bool> {
         let Kind::Stream {

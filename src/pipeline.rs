@@ -228,8 +228,8 @@ fn send(chunks: &[Chunk], emit: &mut Emit<'_>) -> io::Result<()> {
 }
 
 /// Parses up to `size` cases, reading more of a stream as needed. A failure comes with the
-/// good cases before it.
-fn next_batch<C: Cases>(
+/// good cases before it; `finished` turns true at the end of the input or at a failure.
+pub fn next_batch<C: Cases>(
     source: &mut Source,
     reader: &mut C,
     finished: &mut bool,

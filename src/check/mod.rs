@@ -10,6 +10,7 @@
 pub mod cases;
 mod judge;
 pub mod protocol;
+pub mod spec;
 
 use crate::format::Format;
 use crate::format::answers::{AnswerReader, Item};

@@ -5,6 +5,8 @@ use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, write_judge_message};
 use crate::check::{self, Files, Options, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
+use crate::format::detect;
+use crate::format::spec::Spec;
 use crate::input::Source;
 use std::path::Path;
 
@@ -78,6 +80,35 @@ pub fn execute(args: &CheckArgs) -> u8 {
         }
     };
     let answer_name = answer.map_or(String::new(), |a| format!("answer file {a}"));
+    if let Some(spec) = spec_format(args, &mut input_src) {
+        // Every format but the four core ones is judged by the spec checker.
+        let opts = check::spec::Options {
+            strict,
+            all: args.all,
+            parallel: false,
+        };
+        let (mut output_src, mut answer_src) = (output_src, answer_src);
+        let files = check::spec::Files {
+            input: &mut input_src,
+            output: &mut output_src,
+            answer: answer_src.as_mut(),
+            answer_name: &answer_name,
+        };
+        let report = match crate::cmd::with_threads(args.threads, |parallel| {
+            check::spec::check(spec, files, opts_with(opts, parallel))
+        }) {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("checker failure: {e}");
+                return protocol.code(Verdict::Fail);
+            }
+        };
+        let r = say(&report.lines(args.all));
+        if r != 0 {
+            return r;
+        }
+        return protocol.code(report.verdict());
+    }
     let files = Files {
         input: &mut input_src,
         output: output_src.window().0,
@@ -98,4 +129,18 @@ pub fn execute(args: &CheckArgs) -> u8 {
         return r;
     }
     protocol.code(report.verdict())
+}
+
+/// The spec format the check is in, when it is not one of the four core formats: given, or
+/// told from the input's first bytes.
+fn spec_format(args: &CheckArgs, input: &mut Source) -> Option<&'static Spec> {
+    let spec = match args.format.spec() {
+        Some(s) => s,
+        None => detect::detect(input.head(crate::cmd::solve::HEAD).ok()?)?.spec,
+    };
+    spec.core().is_none().then_some(spec)
+}
+
+fn opts_with(opts: check::spec::Options, parallel: bool) -> check::spec::Options {
+    check::spec::Options { parallel, ..opts }
 }

@@ -144,22 +144,15 @@ fn solve_file(
 }
 
 /// Bytes read ahead to tell a format from the content.
-const HEAD: usize = 64 * 1024;
+pub const HEAD: usize = 64 * 1024;
 
-/// The first bytes of the source (up to [`HEAD`], fewer at the end of input), read ahead
-/// without consuming them.
+/// The first bytes of the source, or the status that ends the run when it cannot be read.
 fn peek(source: &mut Source) -> Result<&[u8], Exit> {
-    while source.window().0.len() < HEAD && !source.window().1 {
-        match source.fill() {
-            Ok(true) => {}
-            Ok(false) => break,
-            Err(e) => {
-                eprintln!("error: {}: {e}", source.name());
-                return Err(Exit::Error);
-            }
-        }
-    }
-    Ok(source.window().0)
+    let name = source.name().to_string();
+    source.head(HEAD).map_err(|e| {
+        eprintln!("error: {name}: {e}");
+        Exit::Error
+    })
 }
 
 /// Reads enough of the source to tell its format apart.

@@ -22,9 +22,9 @@ pub struct Case {
 }
 
 /// Byte-to-value table of a cell alphabet at one size: the value `1..=N`, [`EMPTY`] or [`BAD`].
-type Table = [u8; 256];
-const EMPTY: u8 = 0;
-const BAD: u8 = 0xff;
+pub(crate) type Table = [u8; 256];
+pub(crate) const EMPTY: u8 = 0;
+pub(crate) const BAD: u8 = 0xff;
 
 /// The values of [`Cells::BySize`] at side `side`: digits up to 9x9, letters above.
 pub(crate) fn by_size_values(side: usize) -> &'static [u8] {
@@ -36,7 +36,7 @@ pub(crate) fn by_size_values(side: usize) -> &'static [u8] {
 }
 
 /// The table of a character alphabet at side `side`; `None` for numbers.
-fn table(cells: Cells, side: usize) -> Option<Table> {
+pub(crate) fn table(cells: Cells, side: usize) -> Option<Table> {
     let (values, empty): (&[u8], &[u8]) = match cells {
         Cells::Alphabet { values, empty } => (&values[..side.min(values.len())], empty),
         Cells::BySize => (by_size_values(side), b".0"),
@@ -53,7 +53,7 @@ fn table(cells: Cells, side: usize) -> Option<Table> {
 }
 
 /// How a cell of this alphabet is described in messages: `a cell (1-9 or '.')`.
-fn describe(cells: Cells, side: usize) -> String {
+pub(crate) fn describe(cells: Cells, side: usize) -> String {
     match cells {
         Cells::Numbers => format!("a number 0-{side}"),
         Cells::Alphabet { values, empty } => {

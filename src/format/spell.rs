@@ -43,6 +43,31 @@ impl Spelling {
     }
 }
 
+/// Appends the spelling of value `v` (`0`: empty) in the alphabet `cells` at side `side`.
+pub fn put_value(cells: Cells, side: usize, v: u8, out: &mut Vec<u8>) {
+    Spelling::of(cells, side).put(v, out);
+}
+
+/// Appends `cells` as an answer grid of `spec` in `style`, with AOJ 0126's marks where given.
+pub fn write_grid(
+    spec: &Spec,
+    style: GridStyle,
+    cells: &[u8],
+    marks: Option<&[bool]>,
+    out: &mut Vec<u8>,
+) {
+    let side = (1..=cells.len())
+        .find(|s| s * s == cells.len())
+        .unwrap_or(1);
+    grid(
+        style,
+        Spelling::of(spec.input.cells, side),
+        cells,
+        marks,
+        out,
+    );
+}
+
 /// Writes `cells` (row-major, side `side`) as rows in `style`.
 fn grid(style: GridStyle, sp: Spelling, cells: &[u8], marks: Option<&[bool]>, out: &mut Vec<u8>) {
     let side = sp.side;
@@ -145,11 +170,7 @@ pub fn write_answer(
     before(o.sep, number, out);
     // A one-word answer, on the header line when the format says so.
     let header = |out: &mut Vec<u8>, word: bool| {
-        if let Some(h) = o.header {
-            let label = case.label.as_deref().unwrap_or("");
-            let text = h
-                .replace("{k}", itoa::Buffer::new().format(number))
-                .replace("{label}", label);
+        if let Some(text) = header(spec, number, case) {
             out.extend_from_slice(text.as_bytes());
             out.push(if o.inline && word { b' ' } else { b'\n' });
         }
@@ -205,6 +226,15 @@ pub fn write_answer(
     }
     after(o.sep, out);
     unsolved
+}
+
+/// The header line of case `number` (1-based), when the format has one: `Case 3:`, `Grid 07`.
+pub fn header(spec: &Spec, number: u64, case: &Case) -> Option<String> {
+    let label = case.label.as_deref().unwrap_or("");
+    spec.output.header.map(|h| {
+        h.replace("{k}", itoa::Buffer::new().format(number))
+            .replace("{label}", label)
+    })
 }
 
 /// Appends the count line of a file of `count` cases, where the format has one.

@@ -1,0 +1,643 @@
+//! The special judge for every spec format (all but the four core formats, which
+//! [`super::check`] judges): the input's cases, the contestant's output read as a stream of
+//! whitespace-separated tokens (or, with `--strict`, bytes), and optionally the judge's answer
+//! file, which must itself be right.
+//!
+//! Each case's expected answer comes from the engine in the problem's mode. Headers, separators
+//! and verdict words must match token for token. An answer grid must be *a* solution where any
+//! solution is right — the problem accepts any (a special judge), or says the solution is unique
+//! (then any solution is that one) — and *the* solution where the problem picks one (the
+//! lexicographically smallest, the grid of singles); Codeforces 1335D's grid must break every
+//! unit with at most N changes.
+//!
+//! The output is read in bounded memory whatever its size: one case's bytes at a time (at most
+//! [`CASE_LIMIT`]), consumed once judged, and the first fault ends the reading.
+
+use super::{Fault, Report, Verdict};
+use crate::format::CaseReader;
+use crate::format::generic::{BAD, Case, table};
+use crate::format::spec::{Cells, GridStyle, Sep, Spec};
+use crate::format::spell;
+use crate::input::Source;
+use crate::model::Board;
+use crate::pipeline::{BATCH, Failure, next_batch};
+use crate::solve::SolverKind;
+use crate::solve::engine::{Answer, Engine, Mode};
+use rayon::prelude::*;
+
+/// The most bytes one case's answer may span in the output (a 25x25 grid takes about 2 KB).
+pub const CASE_LIMIT: usize = 1 << 20;
+/// The longest token read; a longer one is a presentation error.
+pub const TOKEN_LIMIT: usize = 4096;
+
+/// How to check a spec format.
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    pub strict: bool,
+    pub all: bool,
+    pub parallel: bool,
+}
+
+/// A token of the output: where it is in the stream's window, and its line.
+#[derive(Clone, Copy, Debug)]
+struct Tok {
+    start: usize,
+    end: usize,
+    line: u64,
+}
+
+/// A fault found while reading: the verdict and the message after `case k, `.
+type Found = (Verdict, String);
+
+/// The contestant's output (or the answer file) as tokens, one case at a time.
+struct Stream<'s> {
+    src: &'s mut Source,
+    /// Scan position in the window.
+    off: usize,
+    /// Line of the byte at `off`.
+    line: u64,
+    /// Line of the window's first byte.
+    start_line: u64,
+}
+
+impl<'s> Stream<'s> {
+    fn new(src: &'s mut Source) -> Self {
+        Stream {
+            src,
+            off: 0,
+            line: 1,
+            start_line: 1,
+        }
+    }
+
+    /// The byte at `i` of the window, reading more when needed; `None` at the end of input.
+    fn byte(&mut self, i: usize) -> Result<Option<u8>, Found> {
+        loop {
+            let (w, eof) = self.src.window();
+            if let Some(&b) = w.get(i) {
+                return Ok(Some(b));
+            }
+            if eof {
+                return Ok(None);
+            }
+            if w.len() > CASE_LIMIT {
+                let msg = format!("the answer is longer than {CASE_LIMIT} bytes");
+                return Err((Verdict::PresentationError, msg));
+            }
+            match self.src.fill() {
+                Ok(_) => {}
+                Err(e) => return Err((Verdict::Fail, format!("reading the output: {e}"))),
+            }
+        }
+    }
+
+    /// The next token, or `None` at the end of the output.
+    fn next(&mut self) -> Result<Option<Tok>, Found> {
+        while let Some(b) = self.byte(self.off)? {
+            if !b.is_ascii_whitespace() {
+                break;
+            }
+            if b == b'\n' {
+                self.line += 1;
+            }
+            self.off += 1;
+        }
+        let start = self.off;
+        let line = self.line;
+        while let Some(b) = self.byte(self.off)? {
+            if b.is_ascii_whitespace() {
+                break;
+            }
+            self.off += 1;
+            if self.off - start > TOKEN_LIMIT {
+                let msg = format!("line {line}: a token of more than {TOKEN_LIMIT} bytes");
+                return Err((Verdict::PresentationError, msg));
+            }
+        }
+        Ok((self.off > start).then_some(Tok {
+            start,
+            end: self.off,
+            line,
+        }))
+    }
+
+    fn text(&self, t: Tok) -> &[u8] {
+        &self.src.window().0[t.start..t.end]
+    }
+
+    /// Drops what the judged case spanned. With `canonical`, the bytes from the case's start
+    /// must be exactly those; the first difference is a presentation error.
+    fn finish(&mut self, canonical: Option<&[u8]>) -> Result<(), Found> {
+        let Some(want) = canonical else {
+            self.src.consume(self.off);
+            self.start_line = self.line;
+            self.off = 0;
+            return Ok(());
+        };
+        for (i, &w) in want.iter().enumerate() {
+            let got = self.byte(i)?;
+            if got != Some(w) {
+                let w = self.src.window().0;
+                let (line, col) = place(&w[..i.min(w.len())], self.start_line);
+                let msg = format!(
+                    "line {line}, column {col}: expected {}, found {}",
+                    show(Some(want[i])),
+                    show(got)
+                );
+                return Err((Verdict::PresentationError, msg));
+            }
+        }
+        self.line = self.start_line + want.iter().filter(|&&b| b == b'\n').count() as u64;
+        self.start_line = self.line;
+        self.src.consume(want.len());
+        self.off = 0;
+        Ok(())
+    }
+}
+
+/// Line and column of the byte after `before`, where `before` starts at line `first`.
+fn place(before: &[u8], first: u64) -> (u64, usize) {
+    let line = first + before.iter().filter(|&&b| b == b'\n').count() as u64;
+    let col = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
+    (line, col)
+}
+
+/// A byte as messages show it: `'x'`, `'\n'`, or `the end of output`.
+fn show(b: Option<u8>) -> String {
+    match b {
+        None => "the end of output".to_string(),
+        Some(b) => crate::format::cursor::show_byte(b),
+    }
+}
+
+/// A token as messages show it, its bytes escaped where not printable.
+fn quote(t: &[u8]) -> String {
+    format!("\"{}\"", t.escape_ascii())
+}
+
+/// How an answer grid is judged.
+#[derive(Clone, Copy)]
+enum Rule<'a> {
+    /// Exactly this grid.
+    Exact(&'a [u8]),
+    /// Any solution of the case.
+    Valid,
+    /// Codeforces 1335D: at most N cells changed, a repeat in every unit.
+    Anti,
+}
+
+/// Judges one case's answer in `s` against `want`; returns the answer as printed (for the
+/// canonical spelling `--strict` compares with).
+fn judge(
+    spec: &Spec,
+    k: u64,
+    case: &Case,
+    want: &Answer,
+    s: &mut Stream<'_>,
+) -> Result<Answer, Found> {
+    let w = &spec.output.words;
+    if let Sep::LineBetween(line) = spec.output.sep
+        && k > 1
+    {
+        expect_words(s, line)?;
+    }
+    if let Some(h) = spell::header(spec, k, case) {
+        expect_words(s, &h)?;
+    }
+    fn rule(mode: Mode, g: &[u8]) -> Rule<'_> {
+        match mode {
+            Mode::Lexmin | Mode::Singles => Rule::Exact(g),
+            Mode::Anti => Rule::Anti,
+            _ => Rule::Valid,
+        }
+    }
+    match want {
+        Answer::Solved(g) => match w.unique {
+            Some(u) => expect_words(s, u).map(|()| want.clone()),
+            None => grid(spec, case, s, rule(spec.mode, g), false).map(Answer::Solved),
+        },
+        Answer::NoSolution => {
+            expect_words(s, w.none.unwrap_or(spell::NO_SOLUTION)).map(|()| want.clone())
+        }
+        Answer::Multiple(_) => match w.multiple {
+            Some(m) => expect_words(s, m).map(|()| want.clone()),
+            None => grid(spec, case, s, Rule::Valid, false).map(Answer::Multiple),
+        },
+        Answer::NotMinimal(_) => {
+            expect_words(s, w.not_minimal.unwrap_or("Not Minimal")).map(|()| want.clone())
+        }
+        Answer::Illegal => {
+            expect_words(s, w.illegal.or(w.no).unwrap_or("Illegal")).map(|()| want.clone())
+        }
+        Answer::Legal => expect_words(s, w.yes.unwrap_or("Legal")).map(|()| want.clone()),
+        Answer::Count(n, g) => {
+            expect_words(s, itoa::Buffer::new().format(*n))?;
+            if *n == 1 {
+                grid(spec, case, s, Rule::Exact(g), false)?;
+            }
+            Ok(want.clone())
+        }
+        Answer::Marks(m) => {
+            // Fully determined by the input: compared token for token with the canonical form.
+            let mut text = Vec::new();
+            spell::write_grid(
+                spec,
+                GridStyle::Marks,
+                &case.board.cells,
+                Some(m),
+                &mut text,
+            );
+            expect_words(s, &String::from_utf8_lossy(&text))?;
+            Ok(want.clone())
+        }
+        Answer::Partial { cells, solved } => {
+            let word = if *solved { w.easy } else { w.not_easy };
+            expect_words(s, word.unwrap_or(if *solved { "Easy" } else { "Not easy" }))?;
+            grid(spec, case, s, Rule::Exact(cells), true)?;
+            Ok(want.clone())
+        }
+        Answer::Score(n, _) => {
+            expect_words(s, itoa::Buffer::new().format(*n)).map(|()| want.clone())
+        }
+    }
+}
+
+/// The next tokens must be exactly the words of `text`.
+fn expect_words(s: &mut Stream<'_>, text: &str) -> Result<(), Found> {
+    for word in text.split_ascii_whitespace() {
+        match s.next()? {
+            Some(t) if s.text(t) == word.as_bytes() => {}
+            Some(t) => {
+                let msg = format!(
+                    "line {}: expected {}, found {}",
+                    t.line,
+                    quote(text.as_bytes()),
+                    quote(s.text(t))
+                );
+                return Err((Verdict::WrongAnswer, msg));
+            }
+            None => {
+                let msg = format!(
+                    "line {}: expected {}, found the end of output",
+                    s.line,
+                    quote(text.as_bytes())
+                );
+                return Err((Verdict::WrongAnswer, msg));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Reads an answer grid in the format's output style and judges it by `rule`; `dots` allows
+/// `.` for an empty cell (Kattis simplysudoku's partial grids).
+fn grid(
+    spec: &Spec,
+    case: &Case,
+    s: &mut Stream<'_>,
+    rule: Rule<'_>,
+    dots: bool,
+) -> Result<Vec<u8>, Found> {
+    let b = &case.board;
+    let side = b.side();
+    let n = b.geometry.box_size();
+    let cells = spec.input.cells;
+    let mut t = table(cells, side);
+    if let Some(t) = t.as_mut()
+        && dots
+    {
+        t[b'.' as usize] = 0;
+    }
+    let mut values: Vec<u8> = Vec::with_capacity(b.cells.len());
+    // The line each row was found on, for messages.
+    let mut lines: Vec<u64> = Vec::with_capacity(side);
+    let bad_token = |s: &Stream<'_>, tok: Option<Tok>, what: &str| -> Found {
+        match tok {
+            Some(tok) => (
+                Verdict::WrongAnswer,
+                format!(
+                    "line {}: expected {what}, found {}",
+                    tok.line,
+                    quote(s.text(tok))
+                ),
+            ),
+            None => (
+                Verdict::WrongAnswer,
+                format!("line {}: expected {what}, found the end of output", s.line),
+            ),
+        }
+    };
+    let value = |tok: &[u8]| -> Option<u8> {
+        match &t {
+            Some(t) if tok.len() == 1 && t[tok[0] as usize] != BAD => Some(t[tok[0] as usize]),
+            Some(_) => None,
+            None if dots && tok == b"." => Some(0),
+            None => std::str::from_utf8(tok)
+                .ok()
+                .filter(|x| x.bytes().all(|c| c.is_ascii_digit()))
+                .and_then(|x| x.parse::<usize>().ok())
+                .filter(|&v| v <= side)
+                .map(|v| v as u8),
+        }
+    };
+    match spec.output.grid {
+        GridStyle::Chars | GridStyle::OneLine => {
+            let per = if spec.output.grid == GridStyle::OneLine {
+                b.cells.len()
+            } else {
+                side
+            };
+            let what = format!("a row of {per} cells");
+            for _ in 0..b.cells.len() / per {
+                let tok = s.next()?;
+                let Some(tk) = tok else {
+                    return Err(bad_token(s, tok, &what));
+                };
+                let text = s.text(tk);
+                let t = t.as_ref().expect("character grids have an alphabet");
+                if text.len() != per || text.iter().any(|&c| t[c as usize] == BAD) {
+                    return Err(bad_token(s, tok, &what));
+                }
+                values.extend(text.iter().map(|&c| t[c as usize]));
+                lines.push(tk.line);
+            }
+        }
+        GridStyle::Tokens | GridStyle::Boxed | GridStyle::Marks => {
+            let boxed = spec.output.grid == GridStyle::Boxed;
+            let what = match cells {
+                Cells::Numbers => format!("a number 1-{side}"),
+                _ => "a cell".to_string(),
+            };
+            for r in 0..side {
+                for c in 0..side {
+                    if boxed && c > 0 && c % n == 0 {
+                        let tok = s.next()?;
+                        if tok.is_none_or(|x| s.text(x) != b"|") {
+                            return Err(bad_token(s, tok, "\"|\""));
+                        }
+                    }
+                    let tok = s.next()?;
+                    let v = tok.and_then(|x| value(s.text(x)));
+                    match (tok, v) {
+                        (Some(tk), Some(v)) => {
+                            values.push(v);
+                            if c == 0 {
+                                lines.push(tk.line);
+                            }
+                        }
+                        _ => return Err(bad_token(s, tok, &what)),
+                    }
+                }
+                if boxed && (r + 1) % n == 0 && r + 1 < side {
+                    let tok = s.next()?;
+                    let ok = tok.is_some_and(|x| {
+                        let t = s.text(x);
+                        t.contains(&b'+') && t.iter().all(|&c| c == b'-' || c == b'+')
+                    });
+                    if !ok {
+                        return Err(bad_token(s, tok, "a line of '-' and '+'"));
+                    }
+                }
+            }
+        }
+    }
+    let row_line = |cell: usize| lines.get(cell / side).copied().unwrap_or(s.line);
+    match rule {
+        Rule::Exact(want) => {
+            if let Some(i) = (0..want.len()).find(|&i| values[i] != want[i]) {
+                let msg = format!(
+                    "line {}: {}: expected {}, found {}",
+                    row_line(i),
+                    crate::model::geometry::cell_name(side, i),
+                    spell_value(cells, side, want[i]),
+                    spell_value(cells, side, values[i])
+                );
+                return Err((Verdict::WrongAnswer, msg));
+            }
+        }
+        Rule::Valid => {
+            if let Some(msg) = invalid(b, &values) {
+                return Err((
+                    Verdict::WrongAnswer,
+                    format!("line {}: {}", row_line(msg.0), msg.1),
+                ));
+            }
+        }
+        Rule::Anti => {
+            if let Some((cell, msg)) = not_anti(b, &values) {
+                return Err((
+                    Verdict::WrongAnswer,
+                    format!("line {}: {msg}", row_line(cell)),
+                ));
+            }
+        }
+    }
+    Ok(values)
+}
+
+fn spell_value(cells: Cells, side: usize, v: u8) -> String {
+    let mut out = Vec::new();
+    spell::put_value(cells, side, v, &mut out);
+    quote(&out)
+}
+
+/// Why `values` is not a solution of `b`: the cell to point at and the message.
+fn invalid(b: &Board, values: &[u8]) -> Option<(usize, String)> {
+    let side = b.side();
+    let name = |c| crate::model::geometry::cell_name(side, c);
+    if let Some(c) = values.iter().position(|&v| v == 0) {
+        return Some((c, format!("{}: the cell is empty", name(c))));
+    }
+    if let Some(c) = (0..values.len()).find(|&c| b.cells[c] != 0 && b.cells[c] != values[c]) {
+        let msg = format!(
+            "{}: expected the given {}, found {}",
+            name(c),
+            b.cells[c],
+            values[c]
+        );
+        return Some((c, msg));
+    }
+    b.first_clash(values)
+        .map(|clash| (clash.second, clash.to_string()))
+}
+
+/// Why `values` is not an anti-sudoku of the solved grid `b`.
+fn not_anti(b: &Board, values: &[u8]) -> Option<(usize, String)> {
+    let side = b.side();
+    let changed = b.cells.iter().zip(values).filter(|(a, v)| a != v).count();
+    if changed > side {
+        return Some((
+            0,
+            format!("{changed} cells changed, at most {side} allowed"),
+        ));
+    }
+    if let Some(c) = values.iter().position(|&v| v == 0) {
+        let msg = format!(
+            "{}: expected a value 1-{side}",
+            crate::model::geometry::cell_name(side, c)
+        );
+        return Some((c, msg));
+    }
+    let g = &b.geometry;
+    for u in 0..g.unit_count() {
+        let mut seen = vec![false; side + 1];
+        let repeat = g.unit(u).iter().any(|&c| {
+            let v = values[c as usize] as usize;
+            std::mem::replace(&mut seen[v], true)
+        });
+        if !repeat {
+            let first = g.unit(u)[0] as usize;
+            return Some((first, format!("{} has no repeated value", g.unit_kind(u))));
+        }
+    }
+    None
+}
+
+/// The files of a check.
+pub struct Files<'a> {
+    pub input: &'a mut Source,
+    pub output: &'a mut Source,
+    pub answer: Option<&'a mut Source>,
+    /// How the answer file is named in messages.
+    pub answer_name: &'a str,
+}
+
+/// Checks the output (and the answer file) of a spec format; see the module doc.
+pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
+    let name = files.input.name().to_string();
+    let mut report = Report {
+        cases: 0,
+        faults: Vec::new(),
+        stopped_at: None,
+    };
+    let mut reader = CaseReader::new(spec);
+    let mut out = Stream::new(files.output);
+    let answer_name = files.answer_name;
+    let mut ans = files.answer.map(Stream::new);
+    let mut finished = false;
+    let mut engines: Vec<Engine> = Vec::new();
+    let fault = |v: Verdict, k: Option<u64>, msg: String| Fault::new(v, k, msg);
+    loop {
+        let (batch, failure) = next_batch(files.input, &mut reader, &mut finished, BATCH);
+        let before = report.cases;
+        report.cases += batch.len() as u64;
+        let expected = answers(spec, &batch, opts.parallel, &mut engines);
+        for (i, (case, want)) in batch.iter().zip(&expected).enumerate() {
+            let k = before + i as u64 + 1;
+            if let Some(a) = ans.as_mut()
+                && let Err((_, msg)) = judge(spec, k, case, want, a).and_then(|_| a.finish(None))
+            {
+                let msg = format!("{answer_name}: case {k}, {msg}");
+                report.faults.push(fault(Verdict::Fail, Some(k), msg));
+                report.stopped_at = Some(k - 1);
+                break;
+            }
+            let judged = judge(spec, k, case, want, &mut out).and_then(|got| {
+                let canonical = opts.strict.then(|| {
+                    let mut text = Vec::new();
+                    spell::write_answer(spec, k, case, &got, &mut text);
+                    text
+                });
+                out.finish(canonical.as_deref())
+            });
+            if let Err((v, msg)) = judged {
+                report
+                    .faults
+                    .push(fault(v, Some(k), format!("case {k}, {msg}")));
+                // A wrong grid leaves the stream at the next case; anything else loses it.
+                report.stopped_at = Some(k);
+                break;
+            }
+        }
+        if let Some(f) = failure {
+            let msg = match f {
+                Failure::Parse(e) => format!("{name}:{e}"),
+                Failure::Read(e) | Failure::Write(e) => format!("{name}: {e}"),
+            };
+            report
+                .faults
+                .push(fault(Verdict::Fail, Some(report.cases + 1), msg));
+            break;
+        }
+        if report.stopped_at.is_some() || batch.is_empty() {
+            break;
+        }
+    }
+    if report.stopped_at.is_none() && report.faults.is_empty() {
+        trailing(&mut out, &mut ans, answer_name, opts.strict, &mut report);
+    }
+    if !opts.all {
+        report.faults.truncate(1);
+    }
+    report
+}
+
+/// After the last case: nothing more in the output (with `--strict`, not even blanks) or in the
+/// answer file.
+fn trailing(
+    out: &mut Stream<'_>,
+    ans: &mut Option<Stream<'_>>,
+    answer_name: &str,
+    strict: bool,
+    report: &mut Report,
+) {
+    let n = crate::format::cursor::cases(report.cases);
+    if let Some(a) = ans {
+        match a.next() {
+            Ok(None) => {}
+            Ok(Some(t)) => {
+                let msg = format!(
+                    "{answer_name}, line {}: expected the end after {n}, found {}",
+                    t.line,
+                    quote(a.text(t))
+                );
+                report.faults.push(Fault::new(Verdict::Fail, None, msg));
+            }
+            Err((_, msg)) => report.faults.push(Fault::new(Verdict::Fail, None, msg)),
+        }
+    }
+    let rest = if strict { out.byte(0) } else { Ok(None) };
+    match (out.next(), rest) {
+        (Ok(Some(t)), _) => {
+            let msg = format!(
+                "line {}: expected the end of output after {n}, found {}",
+                t.line,
+                quote(out.text(t))
+            );
+            report
+                .faults
+                .push(Fault::new(Verdict::WrongAnswer, None, msg));
+        }
+        (Err((v, msg)), _) | (_, Err((v, msg))) => {
+            report.faults.push(Fault::new(v, None, msg));
+        }
+        (Ok(None), Ok(Some(b))) => {
+            let msg = format!(
+                "line {}: expected the end of output after {n}, found {}",
+                out.start_line,
+                show(Some(b))
+            );
+            report
+                .faults
+                .push(Fault::new(Verdict::PresentationError, None, msg));
+        }
+        (Ok(None), Ok(None)) => {}
+    }
+}
+
+/// The expected answers of a batch, computed in parallel (one engine per worker).
+fn answers(spec: &Spec, batch: &[Case], parallel: bool, engines: &mut Vec<Engine>) -> Vec<Answer> {
+    let one = |e: &mut Engine, c: &Case| e.answer(&c.board, spec.mode);
+    if parallel {
+        batch
+            .par_iter()
+            .with_min_len(16)
+            .map_init(|| Engine::new(SolverKind::Bitmask), one)
+            .collect()
+    } else {
+        if engines.is_empty() {
+            engines.push(Engine::new(SolverKind::Bitmask));
+        }
+        batch.iter().map(|c| one(&mut engines[0], c)).collect()
+    }
+}
