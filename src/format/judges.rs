@@ -5,7 +5,7 @@
 //! spellings where it can, the writer uses the recommended one, and the spec's notes say which.
 
 use super::Format;
-use super::spec::{Cells, Container, GridStyle, Input, Output, Rows, Sep, Size, Spec, Words};
+use super::spec::{Cells, Container, Gen, GridStyle, Input, Output, Rows, Sep, Size, Spec, Words};
 use crate::solve::engine::Mode;
 
 const DIGITS: &[u8] = b"123456789";
@@ -105,6 +105,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("poj2676", "sample"),
         tuned: Some(Format::Poj2676),
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "hdu4069",
@@ -133,6 +134,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("hdu4069", "sample"),
         tuned: Some(Format::Hdu4069),
+        generate: Gen::mix(70, 15, 15),
     },
     Spec {
         name: "line",
@@ -162,6 +164,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("line", "poj3074_sample"),
         tuned: Some(Format::Line),
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "leetcode",
@@ -175,6 +178,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("leetcode", "example"),
         tuned: Some(Format::Leetcode),
+        generate: Gen::UNIQUE,
     },
     // A. Classic 9x9 solvers with other containers.
     Spec {
@@ -197,6 +201,10 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("poj2918", "constructed_sample"),
         tuned: None,
+        generate: Gen {
+            clues: Some((71, 80)),
+            ..Gen::UNIQUE
+        },
     },
     Spec {
         name: "hdu1426",
@@ -215,6 +223,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("hdu1426", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "hdu3111",
@@ -246,6 +255,10 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("hdu3111", "constructed_sample"),
         tuned: None,
+        generate: Gen {
+            easy: true,
+            ..Gen::mix(80, 20, 0)
+        },
     },
     Spec {
         name: "hdu2780",
@@ -267,6 +280,10 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("hdu2780", "constructed_sample"),
         tuned: None,
+        generate: Gen {
+            clues: Some((76, 76)),
+            ..Gen::mix(70, 30, 0)
+        },
     },
     Spec {
         name: "luogu-p1784",
@@ -283,6 +300,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("luogu-p1784", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "spoj-easudoku",
@@ -305,6 +323,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-easudoku", "constructed_sample"),
         tuned: None,
+        generate: Gen::mix(70, 30, 0),
     },
     Spec {
         name: "spoj-novice42",
@@ -327,6 +346,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-novice42", "sample"),
         tuned: None,
+        generate: Gen::mix(70, 0, 30),
     },
     Spec {
         name: "ecnu1021",
@@ -343,6 +363,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("ecnu1021", "constructed_sample"),
         tuned: None,
+        generate: Gen::mix(70, 0, 30),
     },
     Spec {
         name: "jutge-p78955",
@@ -362,6 +383,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("jutge-p78955", "constructed_sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     // B. Checkers and verdicts.
     Spec {
@@ -393,6 +415,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("uva10957", "sample"),
         tuned: None,
+        generate: Gen::mix(40, 30, 30),
     },
     Spec {
         name: "spoj-sudogob",
@@ -414,6 +437,10 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-sudogob", "sample"),
         tuned: None,
+        generate: Gen {
+            clues: Some((45, 60)),
+            ..Gen::mix(50, 20, 30)
+        },
     },
     Spec {
         name: "kattis-sudokunique",
@@ -443,6 +470,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("kattis-sudokunique", "sample"),
         tuned: None,
+        generate: Gen::mix(50, 25, 25),
     },
     Spec {
         name: "kattis-simplysudoku",
@@ -466,6 +494,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["Unfilled squares of a Not easy grid are written as '.'."],
         sample: sample!("kattis-simplysudoku", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "hdu3909",
@@ -503,6 +532,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["16x16 uses 1-9 then A-G (A = 10), not POJ 3076's A = 1."],
         sample: sample!("hdu3909", "sample"),
         tuned: None,
+        generate: Gen::mix(60, 20, 20),
     },
     Spec {
         name: "poj3435",
@@ -526,6 +556,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("poj3435", "sample1"),
         tuned: None,
+        generate: Gen::mix(40, 40, 20),
     },
     Spec {
         name: "atcoder-abc327c",
@@ -539,6 +570,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("atcoder-abc327c", "sample1"),
         tuned: None,
+        generate: Gen::mix(50, 50, 0),
     },
     Spec {
         name: "uri1383",
@@ -557,6 +589,7 @@ pub static JUDGES: &[Spec] = &[
                   testdata/uri1383/constructed_sample follows its description."],
         sample: sample!("uri1383", "constructed_sample"),
         tuned: None,
+        generate: Gen::mix(50, 50, 0),
     },
     Spec {
         name: "aoj0126",
@@ -573,6 +606,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("aoj0126", "sample"),
         tuned: None,
+        generate: Gen::mix(50, 50, 0),
     },
     Spec {
         name: "coci-2023-sudoku",
@@ -592,6 +626,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("coci-2023-sudoku", "sample"),
         tuned: None,
+        generate: Gen::mix(40, 40, 20),
     },
     Spec {
         name: "leetcode36",
@@ -605,6 +640,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["Boards are read exactly as the leetcode format reads them."],
         sample: sample!("leetcode36", "sample"),
         tuned: Some(Format::Leetcode),
+        generate: Gen::mix(40, 40, 20),
     },
     // C. Other sizes.
     Spec {
@@ -633,6 +669,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("poj3076", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "acwing169",
@@ -657,6 +694,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("acwing169", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "zoj3122",
@@ -681,6 +719,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["Inferred from the solution notes: blank lines between answers only."],
         sample: sample!("zoj3122", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "spoj-sudoku",
@@ -710,6 +749,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-sudoku", "constructed_sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "uva989",
@@ -738,6 +778,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("uva989", "sample"),
         tuned: None,
+        generate: Gen::mix(60, 20, 20),
     },
     Spec {
         name: "hdu5547",
@@ -766,6 +807,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("hdu5547", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "dmoj-miniaturesudoku",
@@ -782,6 +824,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("dmoj-miniaturesudoku", "sample"),
         tuned: None,
+        generate: Gen::mix(60, 0, 40),
     },
     Spec {
         name: "mindcoding-fiendishsudoku",
@@ -809,6 +852,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("mindcoding-fiendishsudoku", "constructed_sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     // D. Variants.
     Spec {
@@ -826,6 +870,10 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("luogu-p1074", "sample1"),
         tuned: None,
+        generate: Gen {
+            clues: Some((24, 40)),
+            ..Gen::mix(30, 10, 60)
+        },
     },
     Spec {
         name: "codechef-j1",
@@ -850,6 +898,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("codechef-j1", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
     Spec {
         name: "spoj-hs12disu",
@@ -866,6 +915,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("spoj-hs12disu", "sample"),
         tuned: None,
+        generate: Gen::mix(60, 0, 40),
     },
     Spec {
         name: "cf1335d",
@@ -885,6 +935,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("cf1335d", "sample"),
         tuned: None,
+        generate: Gen::UNIQUE,
     },
 ];
 

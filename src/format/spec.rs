@@ -37,6 +37,38 @@ pub struct Spec {
     pub sample: (&'static str, &'static str),
     /// The hand-tuned reader and writer serving this spec, for the core formats.
     pub tuned: Option<Format>,
+    /// What `gen` makes by default.
+    pub generate: Gen,
+}
+
+/// What `gen` makes for a format unless told otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gen {
+    /// Weights of unique, unsolvable and multiple-solution cases. In the legality modes: legal
+    /// grids, grids with a repeat, and legal grids with more cells empty.
+    pub unique: u32,
+    pub none: u32,
+    pub multiple: u32,
+    /// The givens per case where the problem fixes them (HDU 2780 leaves five cells empty).
+    pub clues: Option<(usize, usize)>,
+    /// Unique cases are solved by singles alone (HDU 3111: "reachable without guessing").
+    pub easy: bool,
+}
+
+impl Gen {
+    /// Unique puzzles only.
+    pub const UNIQUE: Gen = Gen::mix(100, 0, 0);
+
+    /// Cases in these proportions.
+    pub const fn mix(unique: u32, none: u32, multiple: u32) -> Gen {
+        Gen {
+            unique,
+            none,
+            multiple,
+            clues: None,
+            easy: false,
+        }
+    }
 }
 
 /// How the cases of an input file are laid out.

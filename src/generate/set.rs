@@ -93,18 +93,29 @@ pub struct SetPlan {
 }
 
 /// Consecutive cases, spelled out: the input bytes and (if asked) the answer bytes.
-pub struct Piece<'a> {
+pub struct Piece<'a, C = Case> {
     /// Index of the first case of the piece.
     pub first: u64,
-    pub cases: &'a [Case],
+    pub cases: &'a [C],
     pub input: &'a [u8],
     pub answers: &'a [u8],
 }
 
-struct Chunk {
-    cases: Vec<Case>,
-    input: Vec<u8>,
-    answers: Vec<u8>,
+/// Cases made and spelled by one task.
+pub struct Chunk<C> {
+    pub cases: Vec<C>,
+    pub input: Vec<u8>,
+    pub answers: Vec<u8>,
+}
+
+impl<C> Chunk<C> {
+    pub fn with_capacity(n: u64) -> Self {
+        Chunk {
+            cases: Vec::with_capacity(n as usize),
+            input: Vec::with_capacity(n as usize * 256),
+            answers: Vec::new(),
+        }
+    }
 }
 
 /// Cases `first..first + n` of the set, made and spelled (without the count line).
@@ -114,12 +125,8 @@ fn make_chunk(
     plan: &SetPlan,
     first: u64,
     n: u64,
-) -> Result<Chunk, Impossible> {
-    let mut chunk = Chunk {
-        cases: Vec::with_capacity(n as usize),
-        input: Vec::with_capacity(n as usize * 256),
-        answers: Vec::new(),
-    };
+) -> Result<Chunk<Case>, Impossible> {
+    let mut chunk = Chunk::with_capacity(n);
     for i in first..first + n {
         let case = maker.case(&plan.spec, plan.seed, i)?;
         write_puzzle(plan.format, &case.puzzle, i == 0, &mut chunk.input);
@@ -140,29 +147,44 @@ pub fn generate<E>(
 ) -> Result<(), GenError<E>> {
     let mut header = Vec::new();
     write_header(plan.format, plan.count, &mut header);
+    // The answers come from the solver `solve` runs by default, so they match it exactly.
+    let init = || (Maker::new(), SolverKind::Bitmask.build());
+    let task = |(maker, solver): &mut (Maker, Box<dyn Solver>), a: u64, n: u64| {
+        make_chunk(maker, solver.as_mut(), plan, a, n)
+    };
+    in_chunks(plan.count, plan.parallel, &header, init, task, emit)
+}
+
+/// The engine of every set: cases `0..count` made by `make(state, first, n)` in chunks, on the
+/// rayon pool when `parallel` (one `init()` state per task run), and handed to `emit` in index
+/// order after `header`. Memory holds one batch of chunks whatever the count.
+pub fn in_chunks<C: Send, S, E>(
+    count: u64,
+    parallel: bool,
+    header: &[u8],
+    init: impl Fn() -> S + Sync + Send,
+    make: impl Fn(&mut S, u64, u64) -> Result<Chunk<C>, Impossible> + Sync + Send,
+    emit: &mut dyn FnMut(Piece<'_, C>) -> Result<(), E>,
+) -> Result<(), GenError<E>> {
     if !header.is_empty() {
         emit(Piece {
             first: 0,
             cases: &[],
-            input: &header,
+            input: header,
             answers: &[],
         })
         .map_err(GenError::Emit)?;
     }
     let mut start = 0;
-    while start < plan.count {
-        let end = (start + BATCH).min(plan.count);
+    while start < count {
+        let end = (start + BATCH).min(count);
         let ranges: Vec<(u64, u64)> = (start..end)
             .step_by(CHUNK as usize)
             .map(|a| (a, CHUNK.min(end - a)))
             .collect();
-        // The answers come from the solver `solve` runs by default, so they match it exactly.
-        let init = || (Maker::new(), SolverKind::Bitmask.build());
-        let task = |(maker, solver): &mut (Maker, Box<dyn Solver>), &(a, n): &(u64, u64)| {
-            make_chunk(maker, solver.as_mut(), plan, a, n)
-        };
-        let chunks: Vec<Result<Chunk, Impossible>> = if plan.parallel {
-            ranges.par_iter().map_init(init, task).collect()
+        let task = |state: &mut S, &(a, n): &(u64, u64)| make(state, a, n);
+        let chunks: Vec<Result<Chunk<C>, Impossible>> = if parallel {
+            ranges.par_iter().map_init(&init, task).collect()
         } else {
             let mut state = init();
             ranges.iter().map(|r| task(&mut state, r)).collect()

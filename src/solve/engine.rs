@@ -16,7 +16,7 @@
 //!   that no propagation order can speed up;
 //! - minimality: unique, and every given is needed (removing any one leaves two solutions).
 
-use super::any::{Best, Search};
+use super::any::{Best, Search, Sink};
 use super::singles;
 use super::{Solver, SolverKind};
 use crate::model::Board;
@@ -200,6 +200,28 @@ impl Engine {
         let mut first = Vec::new();
         let n = self.any.count(board, limit, &mut first);
         (n, first)
+    }
+
+    /// Up to `limit` distinct solutions of `board`, in the any-size solver's order.
+    pub fn solutions(&mut self, board: &Board, limit: usize) -> Vec<Vec<u8>> {
+        struct Collect {
+            limit: usize,
+            found: Vec<Vec<u8>>,
+        }
+        impl Sink for Collect {
+            fn solution(&mut self, cells: &[u8]) -> bool {
+                self.found.push(cells.to_vec());
+                self.found.len() < self.limit
+            }
+        }
+        let mut c = Collect {
+            limit: limit.max(1),
+            found: Vec::new(),
+        };
+        if board.first_clash(&board.cells).is_none() {
+            self.any.search(board, &mut c);
+        }
+        c.found
     }
 
     fn unique(&mut self, board: &Board) -> Answer {

@@ -1,0 +1,452 @@
+//! Cases of every size and geometry: random solutions (the shuffled pattern grid on standard
+//! boxes, a solver's completion of random seeds elsewhere), jigsaw layouts of any size, and each
+//! kind of case carved from a solution and steered by the engine — unique (minimal, or solved by
+//! singles alone, on request), no solution with or without clashing givens, several solutions,
+//! and full grids with or without a repeat.
+//!
+//! This is the 9x9 makers' method ([`super::kinds`]) on [`Board`]s: the makers steer with a few
+//! solves instead of filtering blindly. A case depends only on its random stream.
+
+use super::rng::Rng;
+use crate::model::{Board, Geometry};
+use crate::solve::SolverKind;
+use crate::solve::engine::Engine;
+use crate::solve::singles::propagate;
+use std::sync::Arc;
+
+/// Fresh solutions tried for one case before the request is called impossible.
+pub const ATTEMPTS: u32 = 60;
+
+/// The default range of givens a unique puzzle starts from, by box size: about the clue counts
+/// of the shared data sets (16x16: 110-180, 25x25: 305-420), where the solvers are fast.
+pub fn default_clues(n: usize) -> (usize, usize) {
+    match n {
+        1 => (0, 1),
+        2 => (4, 8),
+        3 => (22, 32),
+        4 => (110, 180),
+        _ => (305, 420),
+    }
+}
+
+/// A random solution of the standard boxes of box size `n` (any `n`, no solver): the pattern
+/// grid `(n·(r mod n) + ⌊r/n⌋ + c) mod N + 1` with rows shuffled within bands, bands shuffled,
+/// the same for columns and stacks, values relabelled, and transposed half the time.
+pub fn pattern_solution(n: usize, rng: &mut Rng) -> Vec<u8> {
+    let side = n * n;
+    let order = |rng: &mut Rng| -> Vec<usize> {
+        let mut bands: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut bands);
+        let mut out = Vec::with_capacity(side);
+        for b in bands {
+            let mut within: Vec<usize> = (0..n).collect();
+            rng.shuffle(&mut within);
+            out.extend(within.into_iter().map(|i| b * n + i));
+        }
+        out
+    };
+    let (rows, cols) = (order(rng), order(rng));
+    let mut label: Vec<u8> = (1..=side as u8).collect();
+    rng.shuffle(&mut label);
+    let transpose = rng.chance(1, 2);
+    let mut g = vec![0u8; side * side];
+    for (r, &pr) in rows.iter().enumerate() {
+        for (c, &pc) in cols.iter().enumerate() {
+            let v = (n * (pr % n) + pr / n + pc) % side;
+            let (r, c) = if transpose { (c, r) } else { (r, c) };
+            g[r * side + c] = label[v];
+        }
+    }
+    g
+}
+
+/// A random jigsaw geometry of box size `n` (at least 2) and a solution of it: regions grown
+/// from the standard boxes by trading a border cell of one region for a cell of a neighbouring
+/// region that holds the same value in a solution `S`, keeping both regions connected; `S` stays
+/// a solution of every layout on the way (see [`super::jigsaw`] for the 9x9 version).
+pub fn random_jigsaw(n: usize, rng: &mut Rng) -> (Arc<Geometry>, Vec<u8>) {
+    let side = n * n;
+    let cells = side * side;
+    let s = pattern_solution(n, rng);
+    let mut region: Vec<u8> = Geometry::standard(n).regions().to_vec();
+    for _ in 0..cells * 4 {
+        let a = rng.below(cells as u64) as usize;
+        let neighbours = neighbours(side, a);
+        let b = neighbours[rng.below(neighbours.len() as u64) as usize];
+        let (ra, rb) = (region[a], region[b]);
+        if ra == rb {
+            continue;
+        }
+        // `a` joins B; the cell of B holding `a`'s value joins A.
+        let Some(c) = (0..cells).find(|&c| region[c] == rb && s[c] == s[a]) else {
+            continue;
+        };
+        region[a] = rb;
+        region[c] = ra;
+        if !connected(side, &region, ra) || !connected(side, &region, rb) {
+            region[a] = ra;
+            region[c] = rb;
+        }
+    }
+    let g = Geometry::from_regions(n, &region).expect("trades keep regions whole and connected");
+    let g = Arc::new(g);
+    // The regions were renumbered, but `s` is a solution of the cells, whatever their labels.
+    debug_assert!(Board::empty(g.clone()).is_solved_by(&s));
+    (g, s)
+}
+
+fn neighbours(side: usize, c: usize) -> Vec<usize> {
+    let (r, col) = (c / side, c % side);
+    let mut v = Vec::with_capacity(4);
+    if r > 0 {
+        v.push(c - side);
+    }
+    if r + 1 < side {
+        v.push(c + side);
+    }
+    if col > 0 {
+        v.push(c - 1);
+    }
+    if col + 1 < side {
+        v.push(c + 1);
+    }
+    v
+}
+
+/// True when the cells labelled `id` form one orthogonally connected group.
+fn connected(side: usize, region: &[u8], id: u8) -> bool {
+    let Some(start) = region.iter().position(|&r| r == id) else {
+        return true;
+    };
+    let mut seen = vec![false; region.len()];
+    let mut stack = vec![start];
+    seen[start] = true;
+    let mut reached = 0;
+    while let Some(c) = stack.pop() {
+        reached += 1;
+        for nb in neighbours(side, c) {
+            if !seen[nb] && region[nb] == id {
+                seen[nb] = true;
+                stack.push(nb);
+            }
+        }
+    }
+    reached == region.iter().filter(|&&r| r == id).count()
+}
+
+/// Keeps `clues` random cells of `solution` and empties the rest.
+pub fn carve(solution: &[u8], clues: usize, rng: &mut Rng) -> Vec<u8> {
+    let mut order: Vec<usize> = (0..solution.len()).collect();
+    rng.shuffle(&mut order);
+    let mut g = vec![0u8; solution.len()];
+    for &c in &order[..clues.min(solution.len())] {
+        g[c] = solution[c];
+    }
+    g
+}
+
+/// Per-thread scratch of the makers: an engine to steer with.
+pub struct BoardMaker {
+    engine: Engine,
+}
+
+impl Default for BoardMaker {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl BoardMaker {
+    pub fn new() -> Self {
+        BoardMaker {
+            engine: Engine::new(SolverKind::Bitmask),
+        }
+    }
+
+    /// The engine the makers steer with (its answers are `solve`'s).
+    pub fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+
+    /// A random solution of `g`: the shuffled pattern grid on standard boxes; elsewhere the
+    /// solver's completion of a few random non-clashing seeds, relabelled. `None` when the
+    /// geometry has no solution.
+    pub fn solution(&mut self, g: &Arc<Geometry>, rng: &mut Rng) -> Option<Vec<u8>> {
+        if g.is_standard() && !g.has_extras() {
+            return Some(pattern_solution(g.box_size(), rng));
+        }
+        let side = g.side();
+        for attempt in 0..20 {
+            let mut b = Board::empty(g.clone());
+            let seeds = if attempt < 19 { side } else { 0 };
+            for _ in 0..seeds {
+                let c = rng.below(b.cells.len() as u64) as usize;
+                b.cells[c] = rng.range(1, side) as u8;
+                if b.first_clash(&b.cells).is_some() {
+                    b.cells[c] = 0;
+                }
+            }
+            let (n, s) = self.engine.count(&b, 1);
+            if n > 0 {
+                let mut label: Vec<u8> = (1..=side as u8).collect();
+                rng.shuffle(&mut label);
+                return Some(s.iter().map(|&v| label[v as usize - 1]).collect());
+            }
+        }
+        None
+    }
+
+    /// A unique puzzle with givens from `s` in `lo..=hi`: carved, then givens of `s` added where
+    /// a second solution differs until it is unique, then removed at random (keeping it unique)
+    /// down to `hi` or, when `minimal`, until none can go. `easy`: givens are added until
+    /// singles alone solve it. `None` when the clue range could not be met.
+    pub fn unique(
+        &mut self,
+        g: &Arc<Geometry>,
+        s: &[u8],
+        (lo, hi): (usize, usize),
+        minimal: bool,
+        easy: bool,
+        rng: &mut Rng,
+    ) -> Option<Vec<u8>> {
+        let start = rng.range(lo, hi.max(lo));
+        let mut b = Board::new(g.clone(), carve(s, start, rng));
+        loop {
+            let (n, first) = self.engine.count(&b, 2);
+            if n == 1 {
+                break;
+            }
+            let other = if first != s {
+                first
+            } else {
+                let more = self.engine.solutions(&b, 2);
+                more.into_iter().find(|x| x != s)?
+            };
+            let differ: Vec<usize> = (0..s.len())
+                .filter(|&c| b.cells[c] == 0 && other[c] != s[c])
+                .collect();
+            let c = differ[rng.below(differ.len() as u64) as usize];
+            b.cells[c] = s[c];
+        }
+        if minimal {
+            self.reduce(&mut b, 0, rng);
+        } else if b.clues() > hi {
+            self.reduce(&mut b, hi, rng);
+        }
+        if easy {
+            loop {
+                let p = propagate(&b);
+                if p.solved {
+                    break;
+                }
+                let open: Vec<usize> = (0..s.len()).filter(|&c| p.cells[c] == 0).collect();
+                let c = open[rng.below(open.len() as u64) as usize];
+                b.cells[c] = s[c];
+            }
+        }
+        (lo..=hi).contains(&b.clues()).then_some(b.cells)
+    }
+
+    /// Removes givens in random order, keeping `b` unique, until it has at most `hi` givens or
+    /// none can go.
+    fn reduce(&mut self, b: &mut Board, hi: usize, rng: &mut Rng) {
+        let mut givens: Vec<usize> = (0..b.cells.len()).filter(|&c| b.cells[c] != 0).collect();
+        rng.shuffle(&mut givens);
+        let mut clues = givens.len();
+        for c in givens {
+            if clues <= hi {
+                return;
+            }
+            let v = b.cells[c];
+            b.cells[c] = 0;
+            if self.engine.count(b, 2).0 == 1 {
+                clues -= 1;
+            } else {
+                b.cells[c] = v;
+            }
+        }
+    }
+
+    /// A puzzle with two or more solutions and `lo..=hi` givens, all from `s`: a sparse carving,
+    /// its second solution, then only givens where the two agree.
+    pub fn multiple(
+        &mut self,
+        g: &Arc<Geometry>,
+        s: &[u8],
+        (lo, hi): (usize, usize),
+        rng: &mut Rng,
+    ) -> Option<Vec<u8>> {
+        let t = rng.range(lo, hi.max(lo));
+        let mut b = Board::new(g.clone(), carve(s, t, rng));
+        for _ in 0..100 {
+            let sols = self.engine.solutions(&b, 2);
+            let Some(s2) = sols.into_iter().find(|x| x != s) else {
+                let givens: Vec<usize> = (0..s.len()).filter(|&c| b.cells[c] != 0).collect();
+                if givens.is_empty() {
+                    return None;
+                }
+                b.cells[givens[rng.below(givens.len() as u64) as usize]] = 0;
+                continue;
+            };
+            let givens = b.clues();
+            if givens >= t {
+                return (lo..=hi).contains(&givens).then_some(b.cells);
+            }
+            let mut agree: Vec<usize> = (0..s.len())
+                .filter(|&c| b.cells[c] == 0 && s[c] == s2[c])
+                .collect();
+            if givens + agree.len() >= t {
+                rng.shuffle(&mut agree);
+                for &c in &agree[..t - givens] {
+                    b.cells[c] = s[c];
+                }
+                return Some(b.cells);
+            }
+            // Too many cells differ: pin one to `s` and look for a closer second solution.
+            let differ: Vec<usize> = (0..s.len()).filter(|&c| s[c] != s2[c]).collect();
+            let c = differ[rng.below(differ.len() as u64) as usize];
+            b.cells[c] = s[c];
+        }
+        None
+    }
+
+    /// Givens from `s` (`lo..=hi` of them, at least 2) where one repeats a value of its unit.
+    pub fn clash(
+        &self,
+        g: &Arc<Geometry>,
+        s: &[u8],
+        (lo, hi): (usize, usize),
+        rng: &mut Rng,
+    ) -> Option<Vec<u8>> {
+        let t = rng.range(lo.max(2), hi.max(2));
+        let mut cells = carve(s, t - 1, rng);
+        let mut empty: Vec<usize> = (0..s.len()).filter(|&c| cells[c] == 0).collect();
+        rng.shuffle(&mut empty);
+        for c in empty {
+            let peers: Vec<u8> = g
+                .units_of(c)
+                .flat_map(|u| g.unit(u).iter().map(|&p| cells[p as usize]))
+                .filter(|&v| v != 0)
+                .collect();
+            if !peers.is_empty() {
+                cells[c] = peers[rng.below(peers.len() as u64) as usize];
+                return Some(cells);
+            }
+        }
+        None
+    }
+
+    /// Givens (`lo..=hi`) with no clash and no solution: a carving of `s` with one given changed
+    /// to another value that clashes with nothing, then givens of `s` pinned where the solver
+    /// still finds a way round, until it finds none.
+    pub fn no_solution(
+        &mut self,
+        g: &Arc<Geometry>,
+        s: &[u8],
+        (lo, hi): (usize, usize),
+        rng: &mut Rng,
+    ) -> Option<Vec<u8>> {
+        let side = g.side();
+        let t = rng.range(lo.max(1), hi.max(1));
+        let mut b = Board::new(g.clone(), carve(s, t, rng));
+        let mut givens: Vec<usize> = (0..s.len()).filter(|&c| b.cells[c] != 0).collect();
+        rng.shuffle(&mut givens);
+        let changed = givens.iter().find_map(|&c| {
+            let start = rng.range(1, side);
+            (0..side)
+                .map(|k| ((start - 1 + k) % side + 1) as u8)
+                .find(|&v| {
+                    let old = b.cells[c];
+                    b.cells[c] = v;
+                    let ok = v != s[c] && b.first_clash(&b.cells).is_none();
+                    b.cells[c] = old;
+                    ok
+                })
+                .map(|v| (c, v))
+        });
+        let (changed, v) = changed?;
+        b.cells[changed] = v;
+        for _ in 0..4 * side * side {
+            let (n, other) = self.engine.count(&b, 1);
+            if n == 0 {
+                return (lo..=hi).contains(&b.clues()).then_some(b.cells);
+            }
+            let open: Vec<usize> = (0..s.len())
+                .filter(|&c| b.cells[c] == 0 && other[c] != s[c])
+                .collect();
+            let pins: Vec<usize> = open
+                .into_iter()
+                .filter(|&c| {
+                    b.cells[c] = s[c];
+                    let ok = b.first_clash(&b.cells).is_none();
+                    b.cells[c] = 0;
+                    ok
+                })
+                .collect();
+            if pins.is_empty() {
+                return None;
+            }
+            let c = pins[rng.below(pins.len() as u64) as usize];
+            b.cells[c] = s[c];
+            if b.clues() > hi {
+                let out: Vec<usize> = (0..s.len())
+                    .filter(|&o| b.cells[o] != 0 && o != changed && o != c)
+                    .collect();
+                b.cells[out[rng.below(out.len() as u64) as usize]] = 0;
+            }
+        }
+        None
+    }
+}
+
+/// `s` with `changes` random cells given another value: a full grid with repeats.
+pub fn spoil(s: &[u8], side: usize, changes: usize, rng: &mut Rng) -> Vec<u8> {
+    let mut g = s.to_vec();
+    for _ in 0..changes {
+        let c = rng.below(g.len() as u64) as usize;
+        if side > 1 {
+            g[c] = ((g[c] as usize + rng.range(0, side - 2)) % side + 1) as u8;
+        }
+    }
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pattern_solutions_are_solutions_at_every_size() {
+        let mut rng = Rng::new(1);
+        for n in 1..=10 {
+            let s = pattern_solution(n, &mut rng);
+            assert!(
+                Board::empty(Geometry::standard(n)).is_solved_by(&s),
+                "n {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn jigsaws_are_connected_and_solved() {
+        let mut rng = Rng::new(2);
+        for n in [2, 3, 4] {
+            let (g, s) = random_jigsaw(n, &mut rng);
+            assert!(Board::empty(g.clone()).is_solved_by(&s));
+            assert!(!g.is_standard(), "n {n}: trades made a jigsaw");
+        }
+    }
+
+    #[test]
+    fn spoiled_grids_have_a_repeat() {
+        let mut rng = Rng::new(3);
+        let s = pattern_solution(3, &mut rng);
+        let g = spoil(&s, 9, 1, &mut rng);
+        assert_eq!(g.iter().zip(&s).filter(|(a, b)| a != b).count(), 1);
+        assert!(
+            Board::empty(Geometry::standard(3))
+                .first_clash(&g)
+                .is_some()
+        );
+    }
+}
