@@ -75,7 +75,8 @@ Verdicts on a run of --cmd (the first failing one is reported, saved and shrunk)
   presentation error         exit status 0, the output cannot be read as the format
   time limit exceeded        still running after --timeout; killed
   output limit exceeded      stdout or stderr went past --output-limit; killed, and the saved
-                             NAME.out is cut there with a last line saying so
+                             NAME.out is cut at the limit (16 MiB at most) with a last line
+                             saying so
   memory limit exceeded      with --memory-limit: a crash (signal or non-zero exit) whose stderr
                              names an allocation failure (MemoryError, bad_alloc, out of memory),
                              or whose peak memory reached half the limit, or a SIGKILL that
@@ -84,8 +85,8 @@ Verdicts on a run of --cmd (the first failing one is reported, saved and shrunk)
   stopped reading its input  exit status 0 with input left unread (its stdin pipe refused the
                              rest) and an output check rejects
 A run that left input unread, wrote much to stderr or left processes behind (they are killed
-and reaped) says so after its verdict. Shrinking stops
-after 600 runs or 30 s, each run bounded by the same limits.
+and reaped) says so after its verdict. Shrinking stops after 600 runs or 30 s, each run bounded
+by the same limits.
 
 Examples:
   sudoku-judge stress --format hdu4069 --count 100000
