@@ -92,7 +92,10 @@ fn crashes_and_timeouts_are_reported_as_such() {
         String::from_utf8_lossy(&out.stderr).into_owned()
     };
     let err = run("cat >/dev/null; echo boom >&2; exit 7", "5");
-    assert!(err.contains("crashed (exit status 7: boom)"), "{err}");
+    assert!(
+        err.contains("runtime error: exit status 7, stderr: boom"),
+        "{err}"
+    );
     let start = std::time::Instant::now();
     let err = run("sleep 30", "0.2");
     assert!(err.contains("time limit exceeded"), "{err}");

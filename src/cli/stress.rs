@@ -10,7 +10,9 @@ use std::path::PathBuf;
 /// have their answers judged right. With --cmd: the program reads each generated file on stdin
 /// and its output is judged; the first failing input is saved as NAME.in / NAME.out /
 /// NAME.expected under --save, then shrunk to one case with as few givens as still fail, saved
-/// as NAME-min.*. Exit status: 0 no failure; 1 a failure was found; 2 a bad argument or I/O error.
+/// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit, and the
+/// program is killed and reaped with everything it started. Exit status: 0 no failure; 1 a
+/// failure was found; 2 a bad argument or I/O error.
 #[derive(Args, Debug)]
 #[command(after_help = STRESS_HELP)]
 pub struct StressArgs {
@@ -34,9 +36,21 @@ pub struct StressArgs {
     #[arg(long, default_value_t = 10, value_name = "N")]
     pub batch: u64,
 
-    /// Time limit per run, in seconds.
+    /// Time limit per run, in seconds (wall clock).
     #[arg(long, default_value_t = 2.0, value_name = "SECS")]
     pub timeout: f64,
+
+    /// Most bytes the program may write per run to stdout, and separately to stderr: past it
+    /// the run is "output limit exceeded" and the program is killed. Bytes, or with a binary
+    /// unit: 512K, 64M, 1G (1M = 1,048,576 bytes; KiB, MiB, GiB also read).
+    #[arg(long, default_value = "64M", value_name = "SIZE", value_parser = parse_size)]
+    pub output_limit: u64,
+
+    /// Address-space limit of the program (setrlimit RLIMIT_AS), in MB (1 MB = 1,048,576
+    /// bytes) or with a unit (512M, 2G); none by default. Runtimes that reserve much address
+    /// space up front (the JVM) need a generous limit.
+    #[arg(long, value_name = "MB", value_parser = parse_memory)]
+    pub memory_limit: Option<u64>,
 
     /// Where the failing case is saved.
     #[arg(long, default_value = "stress", value_name = "DIR")]
@@ -55,7 +69,76 @@ pub struct StressArgs {
 }
 
 const STRESS_HELP: &str = "\
+Verdicts on a run of --cmd (the first failing one is reported, saved and shrunk):
+  accepted                   exit status 0 and check accepts the output
+  wrong answer               exit status 0, check rejects an answer (or a case is missing)
+  presentation error         exit status 0, the output cannot be read as the format
+  time limit exceeded        still running after --timeout; killed
+  output limit exceeded      stdout or stderr went past --output-limit; killed, and the saved
+                             NAME.out is cut at the limit (16 MiB at most) with a last line
+                             saying so
+  memory limit exceeded      with --memory-limit: a crash (signal or non-zero exit) whose stderr
+                             names an allocation failure (MemoryError, bad_alloc, out of memory),
+                             or whose peak memory reached half the limit, or a SIGKILL that
+                             stress did not send; Linux does not say more
+  runtime error              any other crash: the exit status or signal and stderr's last line
+  stopped reading its input  exit status 0 with input left unread (its stdin pipe refused the
+                             rest) and an output check rejects
+A run that left input unread, wrote much to stderr or left processes behind (they are killed
+and reaped) says so after its verdict. Shrinking stops after 600 runs or 30 s, each run bounded
+by the same limits.
+
 Examples:
   sudoku-judge stress --format hdu4069 --count 100000
   sudoku-judge stress --format hdu4069 --cmd ./a.out --count 1000 --seed 1
-  sudoku-judge stress --format poj2676 --cmd 'python3 sol.py' --batch 50 --timeout 5";
+  sudoku-judge stress --format poj2676 --cmd 'python3 sol.py' --batch 50 --timeout 5
+  sudoku-judge stress --format line --cmd ./a.out --output-limit 1M --memory-limit 256";
+
+/// A size in bytes: digits with an optional binary unit (K, M, G; KiB, MiB, GiB; KB, MB, GB).
+pub(crate) fn parse_size(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+    let (num, unit) = t.split_at(digits);
+    let n: u64 = num
+        .parse()
+        .map_err(|_| format!("expected a size such as 65536, 512K, 64M or 1G, found '{s}'"))?;
+    let shift = match unit.to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => return Err(format!("unknown unit '{unit}' in '{s}': use K, M or G")),
+    };
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("'{s}' is too large"))
+}
+
+/// A memory size: a plain number is MB, anything else as [`parse_size`].
+fn parse_memory(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        return parse_size(&format!("{t}M"));
+    }
+    parse_size(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_with_and_without_units() {
+        assert_eq!(parse_size("65536"), Ok(65536));
+        assert_eq!(parse_size("512K"), Ok(512 << 10));
+        assert_eq!(parse_size("64M"), Ok(64 << 20));
+        assert_eq!(parse_size("1g"), Ok(1 << 30));
+        assert_eq!(parse_size("2MiB"), Ok(2 << 20));
+        assert!(parse_size("12X").is_err());
+        assert!(parse_size("M").is_err());
+        assert!(parse_size("-1").is_err());
+        assert!(parse_size("99999999999999G").is_err());
+        assert_eq!(parse_memory("256"), Ok(256 << 20));
+        assert_eq!(parse_memory("2G"), Ok(2 << 30));
+        assert_eq!(parse_memory("512K"), Ok(512 << 10));
+    }
+}

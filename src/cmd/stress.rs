@@ -6,6 +6,7 @@ use crate::cmd::r#gen::{make_spec, seed_or_clock};
 use crate::exit::Exit;
 use crate::format::Format;
 use crate::generate::kinds::Maker;
+use crate::stress::child::Limits;
 use crate::stress::{self, Plan, Program, Progress, Trial};
 use std::path::Path;
 use std::time::Duration;
@@ -38,13 +39,15 @@ pub fn run(args: &StressArgs) -> Exit {
     match &args.cmd {
         None => self_check(&plan, args.threads),
         Some(cmd) => {
-            if args.batch == 0 || args.timeout.is_nan() || args.timeout <= 0.0 {
-                eprintln!("error: --batch and --timeout must be positive");
+            let Some(limits) = limits(args) else {
+                eprintln!(
+                    "error: --batch, --timeout, --output-limit and --memory-limit must be positive"
+                );
                 return Exit::Error;
-            }
+            };
             let prog = Program {
                 cmd: cmd.clone(),
-                timeout: Duration::from_secs_f64(args.timeout),
+                limits,
             };
             match program(&plan, &prog, args) {
                 Ok(e) => e,
@@ -55,6 +58,18 @@ pub fn run(args: &StressArgs) -> Exit {
             }
         }
     }
+}
+
+/// The limits of each run, or `None` if a flag is out of range.
+fn limits(args: &StressArgs) -> Option<Limits> {
+    let time = Duration::try_from_secs_f64(args.timeout).ok()?;
+    let ok =
+        args.batch > 0 && !time.is_zero() && args.output_limit > 0 && args.memory_limit != Some(0);
+    ok.then_some(Limits {
+        time,
+        output: args.output_limit,
+        memory: args.memory_limit,
+    })
 }
 
 fn self_check(plan: &Plan, threads: usize) -> Exit {
@@ -140,7 +155,7 @@ fn report_failure(
         plan.seed
     );
     let base = stress::save(&args.save, &args.name, &trial)?;
-    eprintln!("saved {}", names(&base));
+    eprintln!("saved {}", names(&base, &trial));
     let (small, runs) = stress::shrink(prog, plan.format, trial)?;
     let min_name = format!("{}-min", args.name);
     let base = stress::save(&args.save, &min_name, &small)?;
@@ -158,14 +173,22 @@ fn report_failure(
             .as_ref()
             .map_or_else(String::new, ToString::to_string)
     );
-    eprintln!("saved {}", names(&base));
+    eprintln!("saved {}", names(&base, &small));
     Ok(())
 }
 
-fn names(base: &Path) -> String {
-    ["in", "out", "expected"]
+/// The saved files, and whether the output in them was cut.
+fn names(base: &Path, t: &Trial) -> String {
+    let mut s = ["in", "out", "expected"]
         .iter()
         .map(|e| base.with_extension(e).display().to_string())
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    if let Some(cut) = &t.cut {
+        s.push_str(&format!(
+            " ({} cut: {cut})",
+            base.with_extension("out").display()
+        ));
+    }
+    s
 }

@@ -1,10 +1,14 @@
 //! Stress testing ("duipai"): generated cases through the two solvers until they disagree, or
-//! through a user's program until its output is first judged wrong; the failing input is then
-//! shrunk to one case with as few givens as still fail. Outputs are judged by the `check`
-//! library (token mode, against the bitmask solver's answers), exactly as `sudoku-judge check`
-//! would judge them.
+//! through a user's program until a run first fails; the failing input is then shrunk to one
+//! case with as few givens as still fail. Outputs are judged by the `check` library (token
+//! mode, against the bitmask solver's answers), exactly as `sudoku-judge check` would judge
+//! them. A program is run under limits by [`child`] and its runs get the verdicts of
+//! [`verdict`]; whatever it does, what we hold of it is bounded (`capture`).
 
+mod capture;
 pub mod child;
+mod reap;
+pub mod verdict;
 
 use crate::check::{self, Files, Options, Verdict};
 use crate::format::{Format, write_outcome};
@@ -15,11 +19,12 @@ use crate::model::{CELLS, Puzzle, is_solution_of};
 use crate::solve::bitmask::BitmaskSolver;
 use crate::solve::dlx::DlxSolver;
 use crate::solve::{Outcome, Solver};
-use child::Run;
+use child::{End, Limits, Stream};
 use rayon::prelude::*;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+pub use verdict::Fault;
 
 /// A progress line on stderr, redrawn with `\r` at most ten times a second, only when stderr
 /// is a terminal.
@@ -288,49 +293,21 @@ fn check_one(
     })
 }
 
-/// How the program under test failed one run.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// Judged wrong by `check` (a wrong answer or unreadable output): the first faulty case
-    /// and `check`'s message.
-    Wrong {
-        case: u64,
-        why: String,
-    },
-    Crash(String),
-    Timeout,
-}
-
-impl Fault {
-    /// The same kind of failure (wrong answer, crash or timeout), whatever the details.
-    fn same_kind(&self, other: &Fault) -> bool {
-        std::mem::discriminant(self) == std::mem::discriminant(other)
-    }
-}
-
-impl std::fmt::Display for Fault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Fault::Wrong { why, .. } => f.write_str(why),
-            Fault::Crash(s) => write!(f, "crashed ({s})"),
-            Fault::Timeout => f.write_str("time limit exceeded"),
-        }
-    }
-}
-
 /// The program under test and how to run it.
 #[derive(Clone, Debug)]
 pub struct Program {
     pub cmd: String,
-    pub timeout: Duration,
+    pub limits: Limits,
 }
 
-/// One run of the program on `puzzles`: the input, its output, the expected output and the
-/// fault, if any.
+/// One run of the program on `puzzles`: the input, its output (as much as was kept), the
+/// expected output and the fault, if any.
 pub struct Trial {
     pub puzzles: Vec<Puzzle>,
     pub input: Vec<u8>,
     pub output: Vec<u8>,
+    /// When the output was longer than what was kept: how long it was.
+    pub cut: Option<String>,
     pub expected: Vec<u8>,
     pub fault: Option<Fault>,
 }
@@ -340,48 +317,55 @@ impl Program {
     pub fn trial(&self, format: Format, puzzles: &[Puzzle]) -> io::Result<Trial> {
         let input = input_file(format, puzzles);
         let expected = answer_file(format, puzzles, &mut BitmaskSolver::new());
-        let run = child::run(&self.cmd, &input, self.timeout)?;
-        let fault = match &run {
-            Run::TimedOut(_) => Some(Fault::Timeout),
-            Run::Crashed { status, stderr, .. } => {
-                let tail = String::from_utf8_lossy(stderr);
-                let last = tail.lines().rev().find(|l| !l.trim().is_empty());
-                Some(Fault::Crash(match last {
-                    Some(l) => format!("{status}: {}", l.trim()),
-                    None => status.clone(),
-                }))
-            }
-            Run::Exited(out) => judged(format, &input, out, &expected).map(|f| Fault::Wrong {
-                case: f.case.unwrap_or(1),
-                why: f.to_string(),
-            }),
-        };
+        let run = child::run(&self.cmd, &input, &self.limits)?;
+        let fault = verdict::judge(&run, input.len(), &self.limits, |out| {
+            judged(format, &input, out, &expected)
+        });
+        let out = run.stdout;
+        let cut = out.is_cut().then(|| {
+            let written = if run.end == End::OutputLimit(Stream::Stdout) {
+                format!(
+                    "more than {} (the output limit; it was killed)",
+                    verdict::size(self.limits.output)
+                )
+            } else {
+                format!("{} bytes", out.total)
+            };
+            format!(
+                "the program wrote {written}; the first {} bytes are kept",
+                out.bytes.len()
+            )
+        });
         Ok(Trial {
             puzzles: puzzles.to_vec(),
             input,
-            output: run.stdout().to_vec(),
+            output: out.bytes,
+            cut,
             expected,
             fault,
         })
     }
 }
 
-/// Saves a trial as `NAME.in`, `NAME.out` (the program's) and `NAME.expected` under `dir`.
+/// Saves a trial as `NAME.in`, `NAME.out` (the program's) and `NAME.expected` under `dir`. An
+/// output that was cut ends with a line saying so.
 pub fn save(dir: &Path, name: &str, t: &Trial) -> io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let base = dir.join(name);
-    for (ext, bytes) in [
-        ("in", &t.input),
-        ("out", &t.output),
-        ("expected", &t.expected),
-    ] {
-        std::fs::write(base.with_extension(ext), bytes)?;
+    std::fs::write(base.with_extension("in"), &t.input)?;
+    let mut out = std::fs::File::create(base.with_extension("out"))?;
+    out.write_all(&t.output)?;
+    if let Some(cut) = &t.cut {
+        writeln!(out, "\n[sudoku-judge stress: output cut here: {cut}]")?;
     }
+    std::fs::write(base.with_extension("expected"), &t.expected)?;
     Ok(base)
 }
 
-/// Most program runs spent shrinking.
+/// Most program runs spent shrinking, and most time: each run is bounded by the limits, and
+/// a program that fails only now and then must not keep us for minutes.
 const SHRINK_RUNS: u32 = 600;
+const SHRINK_TIME: Duration = Duration::from_secs(30);
 
 /// Shrinks a failing trial: first to the single case that fails alone (T = 1), then removing
 /// givens in halving blocks while the program still fails the same way. Returns the smallest
@@ -390,18 +374,20 @@ pub fn shrink(prog: &Program, format: Format, failing: Trial) -> io::Result<(Tri
     let Some(fault) = failing.fault.clone() else {
         return Ok((failing, 0));
     };
+    let started = Instant::now();
+    let more = |runs: u32| runs < SHRINK_RUNS && started.elapsed() < SHRINK_TIME;
     let mut runs = 0;
     let mut best = failing;
     if best.puzzles.len() > 1 {
         // The case the judge named first, then the others.
-        let named = match &fault {
-            Fault::Wrong { case, .. } => (*case as usize).saturating_sub(1),
-            _ => 0,
-        };
+        let named = fault.case.map_or(0, |k| (k as usize).saturating_sub(1));
         let mut order: Vec<usize> = (0..best.puzzles.len()).collect();
         order.retain(|&i| i != named);
         order.insert(0, named.min(best.puzzles.len() - 1));
         for i in order {
+            if !more(runs) {
+                break;
+            }
             runs += 1;
             let t = prog.trial(format, &best.puzzles[i..=i])?;
             if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {
@@ -415,14 +401,14 @@ pub fn shrink(prog: &Program, format: Format, failing: Trial) -> io::Result<(Tri
     }
     let mut p = best.puzzles[0];
     let mut block = p.clues().div_ceil(2).max(1);
-    while block >= 1 && runs < SHRINK_RUNS {
+    while block >= 1 && more(runs) {
         let givens: Vec<usize> = (0..CELLS).filter(|&c| p.cells[c] != 0).collect();
         if givens.is_empty() {
             break;
         }
         let mut removed_any = false;
         let mut start = 0;
-        while start < givens.len() && runs < SHRINK_RUNS {
+        while start < givens.len() && more(runs) {
             let mut q = p;
             for &c in &givens[start..(start + block).min(givens.len())] {
                 q.cells[c] = 0;

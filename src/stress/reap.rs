@@ -1,0 +1,216 @@
+//! Leaving nothing behind: a run's process group is killed, and the program, whatever it left
+//! running when it ended and whatever escaped its group (`setsid`) are killed and reaped. The
+//! peak memory of what was reaped comes back for the memory-limit verdict.
+//!
+//! Orphans normally go to init, which in a container may never reap them; so this process
+//! makes itself a child subreaper (Linux) and the orphans of a run come to us. Processes that
+//! left the group are found among our children by a mark in their environment.
+
+use std::io;
+use std::os::unix::process::ExitStatusExt;
+use std::process::ExitStatus;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// The environment variable that marks every process of one run.
+pub const MARK_VAR: &str = "SUDOKU_JUDGE_RUN";
+
+/// How long killed processes get to die before we stop waiting for them.
+const GRACE: Duration = Duration::from_secs(2);
+
+/// A mark no other run of this process shares.
+pub fn new_mark() -> String {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    format!(
+        "{}.{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+/// Has the orphans of our descendants reparented to this process (Linux; elsewhere a no-op).
+pub fn become_subreaper() {
+    #[cfg(target_os = "linux")]
+    {
+        static ONCE: std::sync::Once = std::sync::Once::new();
+        // SAFETY: prctl with integer arguments only changes this process's reaper flag.
+        ONCE.call_once(|| unsafe {
+            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+        });
+    }
+}
+
+/// The processes of one run: the program (the leader of its own process group) and what it
+/// started. Dropping it kills and reaps them all, so an early return cannot leave any behind.
+pub struct Group {
+    pid: libc::pid_t,
+    mark: String,
+    status: Option<ExitStatus>,
+    peak_rss: u64,
+    strays: u32,
+    finished: bool,
+}
+
+impl Group {
+    /// `pid` leads its own process group; `mark` is in its environment.
+    pub fn new(pid: u32, mark: String) -> Self {
+        Group {
+            pid: pid as libc::pid_t,
+            mark,
+            status: None,
+            peak_rss: 0,
+            strays: 0,
+            finished: false,
+        }
+    }
+
+    pub fn pid(&self) -> libc::pid_t {
+        self.pid
+    }
+
+    /// The program's status once it has ended (it is reaped then), without waiting.
+    pub fn try_wait(&mut self) -> io::Result<Option<ExitStatus>> {
+        if self.status.is_none()
+            && let Some((_, s, rss)) = wait(self.pid, libc::WNOHANG)?
+        {
+            self.status = Some(s);
+            self.peak_rss = self.peak_rss.max(rss);
+        }
+        Ok(self.status)
+    }
+
+    /// Kills the group and every marked process and reaps them all. Returns the program's
+    /// status, the largest peak resident memory in bytes of what was reaped (a process's figure
+    /// covers the children it reaped itself) and how many processes other than the program
+    /// were reaped: those it left behind, running or unreaped, if it ended by itself.
+    pub fn finish(&mut self) -> io::Result<(ExitStatus, u64, u32)> {
+        self.finished = true;
+        kill(-self.pid);
+        if self.status.is_none() {
+            // Killed just above if it was still running: this wait is short.
+            if let Some((_, s, rss)) = wait(self.pid, 0)? {
+                self.status = Some(s);
+                self.peak_rss = self.peak_rss.max(rss);
+            }
+        }
+        let status = self
+            .status
+            .unwrap_or_else(|| ExitStatus::from_raw(libc::SIGKILL));
+        let mut groups = vec![self.pid];
+        let deadline = Instant::now() + GRACE;
+        loop {
+            let mut pending = false;
+            for &g in &groups {
+                kill(-g);
+                loop {
+                    match wait(-g, libc::WNOHANG) {
+                        Ok(Some((_, _, rss))) => {
+                            self.peak_rss = self.peak_rss.max(rss);
+                            self.strays += 1;
+                        }
+                        // Children of ours in the group, killed but not dead yet.
+                        Ok(None) => {
+                            pending = true;
+                            break;
+                        }
+                        Err(e) if e.raw_os_error() == Some(libc::ECHILD) => break,
+                        Err(e) => return Err(e),
+                    }
+                }
+            }
+            for (pid, pgrp) in marked_children(&self.mark) {
+                kill(pid);
+                if !groups.contains(&pgrp) {
+                    groups.push(pgrp);
+                }
+                pending = true;
+            }
+            if !pending || Instant::now() >= deadline {
+                return Ok((status, self.peak_rss, self.strays));
+            }
+            std::thread::sleep(Duration::from_micros(500));
+        }
+    }
+}
+
+impl Drop for Group {
+    fn drop(&mut self) {
+        if !self.finished {
+            let _ = self.finish();
+        }
+    }
+}
+
+/// SIGKILL to a process, or to a process group when `pid` is negative; quietly, as it may be
+/// gone already.
+fn kill(pid: libc::pid_t) {
+    // SAFETY: kill has no memory effects; a wrong pid only gives ESRCH.
+    unsafe {
+        libc::kill(pid, libc::SIGKILL);
+    }
+}
+
+/// `wait4`: the pid reaped, its status and peak resident memory in bytes; `None` with `WNOHANG`
+/// when nothing has ended yet.
+fn wait(
+    pid: libc::pid_t,
+    flags: libc::c_int,
+) -> io::Result<Option<(libc::pid_t, ExitStatus, u64)>> {
+    let mut status = 0;
+    // SAFETY: rusage is plain data; all zeroes is a valid value.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: both pointers are to live locals of the right types.
+        let r = unsafe { libc::wait4(pid, &mut status, flags, &mut usage) };
+        if r > 0 {
+            // Linux counts ru_maxrss in KiB.
+            let rss = (usage.ru_maxrss.max(0) as u64) * 1024;
+            return Ok(Some((r, ExitStatus::from_raw(status), rss)));
+        }
+        if r == 0 {
+            return Ok(None);
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+}
+
+/// Our living children that carry `mark` in their environment, with their process groups.
+#[cfg(target_os = "linux")]
+fn marked_children(mark: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
+    let want = format!("{MARK_VAR}={mark}");
+    let mut found = Vec::new();
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return found;
+    };
+    for task in tasks.flatten() {
+        let Ok(list) = std::fs::read_to_string(task.path().join("children")) else {
+            continue;
+        };
+        for pid in list.split_whitespace().filter_map(|p| p.parse().ok()) {
+            let env = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
+            if env.split(|&b| b == 0).any(|v| v == want.as_bytes())
+                && let Some(pgrp) = pgrp_of(pid)
+            {
+                found.push((pid, pgrp));
+            }
+        }
+    }
+    found
+}
+
+#[cfg(not(target_os = "linux"))]
+fn marked_children(_mark: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
+    Vec::new()
+}
+
+/// The process group of `pid`, from `/proc/PID/stat` (the fields after the command's `)` are
+/// state, parent, group).
+#[cfg(target_os = "linux")]
+fn pgrp_of(pid: libc::pid_t) -> Option<libc::pid_t> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let rest = &stat[stat.rfind(')')? + 1..];
+    rest.split_whitespace().nth(2)?.parse().ok()
+}

@@ -1,0 +1,290 @@
+//! `sudoku-judge stress --cmd` against hostile programs: one that spews stdout, one that spews
+//! stderr, one that never reads its input, one that closes stdin at once, one that forks
+//! sleepers that outlive it, one that allocates without end. Each must get its own verdict,
+//! small saved files, our peak memory under 64 MiB, and no process of it left behind.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const MIB: u64 = 1 << 20;
+
+/// What a `stress` run left: exit code, stderr, peak memory and the save directory.
+struct Ran {
+    code: i32,
+    err: String,
+    /// Peak resident memory from `wait4`: ours, or that of a child we reaped if larger, so
+    /// an upper bound on ours (the programs here stay small: `--memory-limit 32` at most).
+    peak: u64,
+    dir: PathBuf,
+}
+
+impl Ran {
+    fn size(&self, file: &str) -> u64 {
+        std::fs::metadata(self.dir.join(file))
+            .unwrap_or_else(|e| panic!("{file}: {e}\n{}", self.err))
+            .len()
+    }
+
+    fn read(&self, file: &str) -> Vec<u8> {
+        std::fs::read(self.dir.join(file)).unwrap()
+    }
+
+    /// Every process the program wrote into `pids` is gone: not running, not a zombie.
+    fn nothing_left_behind(&self) {
+        let pids = std::fs::read_to_string(self.dir.join("pids")).unwrap();
+        assert!(!pids.is_empty());
+        for pid in pids.split_whitespace() {
+            let proc = Path::new("/proc").join(pid);
+            let stat = std::fs::read_to_string(proc.join("stat")).unwrap_or_default();
+            assert!(
+                !proc.exists(),
+                "process {pid} left behind: {stat}\n{}",
+                self.err
+            );
+        }
+    }
+
+    fn small(&self) {
+        assert!(
+            self.peak < 64 * MIB,
+            "peak memory {} bytes\n{}",
+            self.peak,
+            self.err
+        );
+    }
+}
+
+impl Drop for Ran {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// `stress -f poj2676 -s 1 ARGS --cmd CMD`, where CMD first writes its shell's pid to `pids`
+/// (the word `PIDS` in CMD names that file too).
+#[expect(
+    clippy::zombie_processes,
+    reason = "reaped by wait4, which also gives its peak memory"
+)]
+fn stress(name: &str, args: &[&str], cmd: &str) -> Ran {
+    let dir = std::env::temp_dir().join(format!("sj-hostile-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let pids = dir.join("pids");
+    let cmd = format!(
+        "echo $$ >> {p}; {}",
+        cmd.replace("PIDS", &pids.display().to_string()),
+        p = pids.display()
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+        .args(["stress", "-f", "poj2676", "-s", "1"])
+        .args(args)
+        .arg("--save")
+        .arg(&dir)
+        .args(["--cmd", &cmd])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let mut status = 0;
+    // SAFETY: rusage is plain data; wait4 fills it and the status for our own child.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let r = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    assert_eq!(r, child.id() as libc::pid_t);
+    assert!(libc::WIFEXITED(status), "stress died: {status}\n{err}");
+    Ran {
+        code: libc::WEXITSTATUS(status),
+        err,
+        peak: usage.ru_maxrss as u64 * 1024,
+        dir,
+    }
+}
+
+/// The saved output is cut to `limit` bytes and ends with the line that says so.
+fn cut_at(r: &Ran, file: &str, limit: u64) {
+    let out = r.read(file);
+    assert!(
+        out.len() as u64 <= limit + 256,
+        "{file}: {} bytes",
+        out.len()
+    );
+    let tail = String::from_utf8_lossy(&out[out.len() - 200..]);
+    assert!(
+        tail.contains("[sudoku-judge stress: output cut here: the program wrote more than"),
+        "{tail}"
+    );
+}
+
+#[test]
+fn spewing_stdout_is_an_output_limit_and_saved_cut() {
+    let r = stress(
+        "stdout",
+        &["-n", "10", "--output-limit", "1M", "--timeout", "10"],
+        "yes 123456789",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("fails: output limit exceeded: more than 1 MiB on stdout"),
+        "{}",
+        r.err
+    );
+    assert!(
+        r.err
+            .contains("fail.out cut: the program wrote more than 1 MiB"),
+        "{}",
+        r.err
+    );
+    cut_at(&r, "fail.out", MIB);
+    cut_at(&r, "fail-min.out", MIB);
+    assert!(r.read("fail.out").starts_with(b"123456789\n123456789\n"));
+    r.small();
+    r.nothing_left_behind();
+}
+
+#[test]
+fn spewing_stdout_at_the_default_limit_keeps_us_small() {
+    // 64 MiB may be written; stress keeps 16 MiB of it and saves that.
+    let r = stress("default", &["-n", "10"], "yes 123456789");
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("output limit exceeded: more than 64 MiB on stdout"),
+        "{}",
+        r.err
+    );
+    cut_at(&r, "fail.out", 16 * MIB);
+    r.small();
+    r.nothing_left_behind();
+}
+
+#[test]
+fn spewing_stderr_is_an_output_limit_on_stderr() {
+    let r = stress(
+        "stderr",
+        &["-n", "10", "--output-limit", "1M", "--timeout", "10"],
+        "yes 'error: ' >&2",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("fails: output limit exceeded: more than 1 MiB on stderr"),
+        "{}",
+        r.err
+    );
+    assert_eq!(r.size("fail.out"), 0);
+    assert!(r.err.len() < 4096, "the report is short: {}", r.err.len());
+    r.small();
+    r.nothing_left_behind();
+}
+
+#[test]
+fn never_reading_a_large_input_is_a_time_limit_that_says_so() {
+    // 1000 cases, 90 KB: more than a pipe holds, so the writer would block.
+    let r = stress(
+        "noread",
+        &["-n", "1000", "--batch", "1000", "--timeout", "0.5"],
+        "sleep 1000",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(r.err.contains("fails: time limit exceeded: still running after 0.5 s; it stopped reading its input after"), "{}", r.err);
+    assert_eq!(r.size("fail.in"), 90005);
+    assert_eq!(r.size("fail.out"), 0);
+    r.small();
+    r.nothing_left_behind();
+}
+
+#[test]
+fn closing_stdin_at_once_is_reported() {
+    let r = stress(
+        "close",
+        &["-n", "1000", "--batch", "1000", "--timeout", "5"],
+        "exec 0<&-; echo 123",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err.contains("fails: stopped reading its input: only "),
+        "{}",
+        r.err
+    );
+    assert!(
+        r.err
+            .contains("of 90005 bytes taken, then exit status 0; the judge says"),
+        "{}",
+        r.err
+    );
+    assert_eq!(r.read("fail.out"), b"123\n");
+    r.small();
+    r.nothing_left_behind();
+}
+
+#[test]
+fn sleepers_it_forks_are_killed_and_reaped() {
+    // One in its process group, one that left it with setsid.
+    let fork = "sleep 1000 & echo $! >> PIDS; setsid sleep 1000 & echo $! >> PIDS";
+    let r = stress(
+        "fork",
+        &["-n", "10", "--timeout", "5"],
+        &format!("{fork}; echo 123"),
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("it left 2 processes behind (killed and reaped)"),
+        "{}",
+        r.err
+    );
+    assert_eq!(r.read("fail-min.out"), b"123\n");
+    r.small();
+    r.nothing_left_behind();
+    // A right answer with sleepers behind it is accepted, and the sleepers still go.
+    let solve = format!("{} solve -", env!("CARGO_BIN_EXE_sudoku-judge"));
+    let r = stress(
+        "fork-ok",
+        &["-n", "30", "--timeout", "5"],
+        &format!("{fork}; exec {solve}"),
+    );
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert!(
+        r.err.contains("30 poj2676 cases (seed 1) accepted"),
+        "{}",
+        r.err
+    );
+    assert_eq!(
+        std::fs::read_to_string(r.dir.join("pids"))
+            .unwrap()
+            .lines()
+            .count(),
+        9
+    );
+    r.nothing_left_behind();
+}
+
+#[test]
+fn allocating_without_end_is_a_memory_limit() {
+    let grow = "python3 -c 'x = []\nwhile True: x.append(bytearray(1 << 20))'";
+    let r = stress(
+        "alloc",
+        &["-n", "10", "--timeout", "10", "--memory-limit", "32"],
+        grow,
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("fails: memory limit exceeded: exit status 1; stderr: MemoryError"),
+        "{}",
+        r.err
+    );
+    assert_eq!(r.size("fail.out"), 0);
+    r.small();
+    r.nothing_left_behind();
+}
