@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge gen`, and the case-making flags it shares with `stress`.
 
-use crate::format::Format;
+use super::FormatArg;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
@@ -11,9 +11,9 @@ use std::path::PathBuf;
 #[derive(Args, Debug)]
 #[command(after_help = GEN_HELP)]
 pub struct GenArgs {
-    /// Judge format to write.
-    #[arg(short, long, value_enum)]
-    pub format: GenFormat,
+    /// Judge format to write: any format's name or alias (`sudoku-judge formats`).
+    #[arg(short, long, value_enum, hide_possible_values = true)]
+    pub format: FormatArg,
 
     /// Number of cases.
     #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
@@ -47,13 +47,16 @@ pub struct MakeArgs {
     pub layout: Option<LayoutArg>,
 
     /// Weights of the kinds of case: unique, none (no solution: half with clashing givens, half
-    /// without any clash) and multiple [default: unique=70,none=15,multiple=15 for hdu4069,
-    /// unique=100 otherwise].
+    /// without any clash) and multiple [default: each format's own, e.g.
+    /// unique=70,none=15,multiple=15 for hdu4069, unique=100 for poj2676]. For the legality
+    /// checkers (poj3435, atcoder-abc327c, ...) unique means a legal grid, none one with a
+    /// repeat.
     #[arg(long, value_name = "KIND=W,...")]
     pub mix: Option<String>,
 
-    /// Number of givens, MIN-MAX (or one number) [default: unique start at 22-30 givens and
-    /// keep what uniqueness needs; the other kinds 20-40]. A unique puzzle needs at least 17
+    /// Number of givens, MIN-MAX (or one number) [default: the format's own where the problem
+    /// fixes it; else unique puzzles start at 22-30 givens on 9x9 (4-8 on 4x4, 110-180 on 16x16,
+    /// 305-420 on 25x25) and keep what uniqueness needs; the other kinds 20-40 on 9x9]. A unique puzzle needs at least 17
     /// givens on the standard boxes and 8 on any layout; below that the request is refused.
     /// On jigsaw layouts this generator seldom gets a unique puzzle under 20 givens: a range
     /// below that usually fails after its 400 tries per case.
@@ -69,6 +72,11 @@ pub struct MakeArgs {
     #[arg(long, value_enum)]
     pub difficulty: Option<DifficultyArg>,
 
+    /// Grid side (4 for 4x4, 16, 25, ...) for formats that allow several sizes [default: every
+    /// size the format allows, drawn per case; 9 for `line`].
+    #[arg(long, value_name = "SIDE")]
+    pub size: Option<usize>,
+
     /// Start with the edge cases: empty grid, full grid, one empty cell, a full grid whose only
     /// flaw is one clashing given.
     #[arg(long)]
@@ -80,27 +88,10 @@ Examples:
   sudoku-judge gen --format hdu4069 --count 2500 --seed 7 -o cases.in --answers cases.out
   sudoku-judge gen --format poj2676 --count 100 --difficulty hard --minimal
   sudoku-judge gen --format line --count 1000000 --seed 1 -o million.txt
-  sudoku-judge gen --format hdu4069 --mix unique=1,multiple=1 --clues 30-35 --edge";
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GenFormat {
-    /// POJ 2676: T, then 9 rows of 9 digits per case (standard layout only).
-    Poj2676,
-    /// HDU 4069: T, then 9 rows of 9 wall-coded integers per case.
-    Hdu4069,
-    /// One 81-character puzzle per line, `.` for empty (standard layout only).
-    Line,
-}
-
-impl GenFormat {
-    pub fn format(self) -> Format {
-        match self {
-            GenFormat::Poj2676 => Format::Poj2676,
-            GenFormat::Hdu4069 => Format::Hdu4069,
-            GenFormat::Line => Format::Line,
-        }
-    }
-}
+  sudoku-judge gen --format hdu4069 --mix unique=1,multiple=1 --clues 30-35 --edge
+  sudoku-judge gen --format poj3076 --count 100 -o sets16.in --answers sets16.out
+  sudoku-judge gen --format line --size 25 --count 50
+  sudoku-judge gen --format uva10957 --count 1000 --edge";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LayoutArg {

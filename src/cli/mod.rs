@@ -10,7 +10,7 @@ mod validate;
 
 pub use check::{CheckArgs, ProtocolArg};
 pub use formats::FormatsArgs;
-pub use r#gen::{DifficultyArg, GenArgs, GenFormat, LayoutArg, MakeArgs};
+pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
 pub use validate::ValidateArgs;

@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge stress`.
 
-use super::{GenFormat, MakeArgs};
+use super::{FormatArg, MakeArgs};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -17,8 +17,8 @@ use std::path::PathBuf;
 #[command(after_help = STRESS_HELP)]
 pub struct StressArgs {
     /// Judge format of the generated files.
-    #[arg(short, long, value_enum)]
-    pub format: GenFormat,
+    #[arg(short, long, value_enum, hide_possible_values = true)]
+    pub format: FormatArg,
 
     /// Number of cases to try.
     #[arg(short = 'n', long, default_value_t = 10_000, value_name = "N")]

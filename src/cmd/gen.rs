@@ -1,12 +1,14 @@
 //! `sudoku-judge gen`: reproducible judge input files of every kind of case, with the expected
 //! answers exactly as `solve` writes them.
 
-use crate::cli::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
+use crate::cli::{DifficultyArg, FormatArg, GenArgs, LayoutArg, MakeArgs};
 use crate::cmd::create_output;
 use crate::exit::Exit;
 use crate::format::Format;
+use crate::generate::judge_set::JudgeSet;
 use crate::generate::kinds::{Difficulty, LayoutChoice, Mix, Spec};
 use crate::generate::set::{self, GenError, SetPlan};
+use crate::model::MAX_BOX;
 use std::io::{self, BufWriter, Write};
 
 /// The generation spec that `args` ask for in `format`, with its defaults; `Err` names the bad
@@ -39,7 +41,7 @@ pub fn make_spec(args: &MakeArgs, format: Format) -> Result<Spec, String> {
     };
     let clues = match &args.clues {
         None => None,
-        Some(s) => Some(parse_range(s).map_err(|e| format!("--clues: {e}"))?),
+        Some(s) => Some(parse_range(s, 81).map_err(|e| format!("--clues: {e}"))?),
     };
     let difficulty = args.difficulty.map(|d| match d {
         DifficultyArg::Easy => Difficulty::Easy,
@@ -57,8 +59,8 @@ pub fn make_spec(args: &MakeArgs, format: Format) -> Result<Spec, String> {
     })
 }
 
-/// `MIN-MAX` or `N`, within 0..=81.
-fn parse_range(s: &str) -> Result<(usize, usize), String> {
+/// `MIN-MAX` or `N`, within `0..=most`.
+fn parse_range(s: &str, most: usize) -> Result<(usize, usize), String> {
     let num = |t: &str| {
         t.trim()
             .parse::<usize>()
@@ -68,8 +70,8 @@ fn parse_range(s: &str) -> Result<(usize, usize), String> {
         Some((a, b)) => (num(a)?, num(b)?),
         None => (num(s)?, num(s)?),
     };
-    if lo > hi || hi > 81 {
-        return Err(format!("'{s}': need MIN <= MAX <= 81"));
+    if lo > hi || hi > most {
+        return Err(format!("'{s}': need MIN <= MAX <= {most}"));
     }
     Ok((lo, hi))
 }
@@ -86,9 +88,8 @@ pub fn seed_or_clock(seed: Option<u64>, what: &str) -> u64 {
 }
 
 pub fn run(args: &GenArgs) -> Exit {
-    let format = args.format.format();
-    let spec = match make_spec(&args.make, format) {
-        Ok(s) => s,
+    let plan = match plan(args.format, &args.make) {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return Exit::Error;
@@ -107,25 +108,50 @@ pub fn run(args: &GenArgs) -> Exit {
     };
     let mut out = BufWriter::with_capacity(1 << 20, out);
     let mut answers = answers;
+    if let Plan::Judge(set) = &plan
+        && let Some(most) = set.spec.max_per_file()
+        && args.count > most
+    {
+        eprintln!(
+            "error: --count: a {} file holds at most {most} case{} (the problem's bound)",
+            set.spec.name,
+            if most == 1 { "" } else { "s" }
+        );
+        return Exit::Error;
+    }
     let seed = seed_or_clock(args.seed, "gen");
     let with_answers = answers.is_some();
-    let plan_of = |parallel| SetPlan {
-        format,
-        spec,
-        seed,
-        count: args.count,
-        answers: with_answers,
-        parallel,
-    };
     let result = crate::cmd::with_threads(args.threads, |parallel| {
-        let plan = plan_of(parallel);
-        set::generate(&plan, &mut |piece| {
-            out.write_all(piece.input)?;
+        let mut put = |input: &[u8], answer: &[u8]| -> io::Result<()> {
+            out.write_all(input)?;
             if let Some(a) = answers.as_mut() {
-                a.write_all(piece.answers)?;
+                a.write_all(answer)?;
             }
-            Ok::<(), io::Error>(())
-        })
+            Ok(())
+        };
+        match &plan {
+            Plan::Tuned(format, spec) => {
+                let set = SetPlan {
+                    format: *format,
+                    spec: *spec,
+                    seed,
+                    count: args.count,
+                    answers: with_answers,
+                    parallel,
+                };
+                set::generate(&set, &mut |p| put(p.input, p.answers))
+            }
+            Plan::Judge(set) => {
+                let set = JudgeSet {
+                    seed,
+                    count: args.count,
+                    answers: with_answers,
+                    parallel,
+                    ..set.clone()
+                };
+                set.generate(&mut |p| put(p.input, p.answers))
+            }
+        }
     });
     let flushed = out
         .flush()
@@ -147,6 +173,69 @@ pub fn run(args: &GenArgs) -> Exit {
     }
 }
 
+/// What a generating command makes: a set of a tuned 9x9 format, or of a spec format.
+#[derive(Clone, Debug)]
+pub enum Plan {
+    Tuned(Format, Spec),
+    /// Seed and count are filled in by the caller.
+    Judge(JudgeSet),
+}
+
+/// The plan `format` and the case flags ask for; `Err` names the bad flag.
+pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Plan, String> {
+    let Some(spec) = format.spec() else {
+        return Err("--format: give a format to write (`sudoku-judge formats` lists them)".into());
+    };
+    let side = make.size.unwrap_or(9);
+    if let Some(f) = spec.core()
+        && (side == 9 || f != Format::Line)
+    {
+        if make.size.is_some_and(|s| s != 9) {
+            return Err(format!("--size: {} is 9x9 only", spec.name));
+        }
+        return make_spec(make, f).map(|s| Plan::Tuned(f, s));
+    }
+    let mut set = JudgeSet::new(spec, 0, 0);
+    if let Some(side) = make.size {
+        let n = (1..=MAX_BOX).find(|n| n * n == side);
+        match n {
+            Some(n) if spec.box_sizes().contains(&n) => set.sizes = vec![n],
+            _ => {
+                let sizes: Vec<String> = spec.box_sizes().map(|n| (n * n).to_string()).collect();
+                return Err(format!(
+                    "--size: {} takes sides {}, not {side}",
+                    spec.name,
+                    sizes.join(", ")
+                ));
+            }
+        }
+    } else if spec.core() == Some(Format::Line) {
+        set.sizes = vec![3];
+    }
+    if make.layout.is_some_and(|l| l != LayoutArg::Standard) {
+        return Err(format!(
+            "--layout: {} has no way to write jigsaw regions; use --format hdu4069",
+            spec.name
+        ));
+    }
+    if make.difficulty.is_some() {
+        return Err(format!(
+            "--difficulty: grading is for the 9x9 formats poj2676, hdu4069 and line, not {}",
+            spec.name
+        ));
+    }
+    if let Some(m) = &make.mix {
+        set.mix = Mix::parse(m).map_err(|e| format!("--mix: {e}"))?;
+    }
+    if let Some(c) = &make.clues {
+        let most = set.sizes.iter().map(|n| n.pow(4)).max().unwrap_or(81);
+        set.clues = Some(parse_range(c, most).map_err(|e| format!("--clues: {e}"))?);
+    }
+    set.minimal = make.minimal;
+    set.edge = make.edge;
+    Ok(Plan::Judge(set))
+}
+
 fn write_failed(e: io::Error) -> Exit {
     if e.kind() == io::ErrorKind::BrokenPipe {
         Exit::Success
@@ -162,10 +251,11 @@ mod tests {
 
     #[test]
     fn ranges_parse() {
-        assert_eq!(parse_range("25-30"), Ok((25, 30)));
-        assert_eq!(parse_range("30"), Ok((30, 30)));
-        assert!(parse_range("30-25").is_err());
-        assert!(parse_range("0-82").is_err());
-        assert!(parse_range("a-b").is_err());
+        assert_eq!(parse_range("25-30", 81), Ok((25, 30)));
+        assert_eq!(parse_range("30", 81), Ok((30, 30)));
+        assert!(parse_range("30-25", 81).is_err());
+        assert!(parse_range("0-82", 81).is_err());
+        assert_eq!(parse_range("0-200", 256), Ok((0, 200)));
+        assert!(parse_range("a-b", 81).is_err());
     }
 }

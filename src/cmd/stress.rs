@@ -2,42 +2,40 @@
 //! judge, on generated cases until the first failure, which is saved and shrunk.
 
 use crate::cli::{LayoutArg, StressArgs};
-use crate::cmd::r#gen::{make_spec, seed_or_clock};
+use crate::cmd::r#gen::{self, seed_or_clock};
 use crate::exit::Exit;
 use crate::format::Format;
-use crate::generate::kinds::Maker;
+use crate::generate::boards::BoardMaker;
+use crate::generate::judge_set::{JudgeSet, input_file};
+use crate::generate::kinds::{Impossible, Maker};
 use crate::stress::child::Limits;
-use crate::stress::{self, Plan, Program, Progress, Trial};
+use crate::stress::judge::SpecProblem;
+use crate::stress::{self, Plan, Problem, Program, Progress, Trial};
 use std::path::Path;
 use std::time::Duration;
 
 pub fn run(args: &StressArgs) -> Exit {
-    let format = args.format.format();
     let mut make = args.make.clone();
+    let tuned = args.format.spec().and_then(|s| s.core());
     if args.cmd.is_none() {
         // The self-check wants every kind of case, on every layout the format can carry.
-        if make.mix.is_none() {
+        if make.mix.is_none() && tuned.is_some() {
             make.mix = Some("unique=70,none=15,multiple=15".into());
         }
-        if make.layout.is_none() && format == Format::Hdu4069 {
+        if make.layout.is_none() && tuned == Some(Format::Hdu4069) {
             make.layout = Some(LayoutArg::Mixed);
         }
     }
-    let spec = match make_spec(&make, format) {
-        Ok(s) => s,
+    let plan = match r#gen::plan(args.format, &make) {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return Exit::Error;
         }
     };
-    let plan = Plan {
-        format,
-        spec,
-        seed: seed_or_clock(args.seed, "stress"),
-        count: args.count,
-    };
-    match &args.cmd {
-        None => self_check(&plan, args.threads),
+    let seed = seed_or_clock(args.seed, "stress");
+    let prog = match &args.cmd {
+        None => None,
         Some(cmd) => {
             let Some(limits) = limits(args) else {
                 eprintln!(
@@ -45,21 +43,56 @@ pub fn run(args: &StressArgs) -> Exit {
                 );
                 return Exit::Error;
             };
-            let prog = Program {
+            Some(Program {
                 cmd: cmd.clone(),
                 limits,
+            })
+        }
+    };
+    match (plan, prog) {
+        (r#gen::Plan::Tuned(format, spec), None) => self_check(
+            &Plan {
+                format,
+                spec,
+                seed,
+                count: args.count,
+            },
+            args.threads,
+        ),
+        (r#gen::Plan::Judge(set), None) => {
+            let set = JudgeSet {
+                seed,
+                count: args.count,
+                ..set
             };
-            match program(&plan, &prog, args) {
-                Ok(e) => e,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    Exit::Error
-                }
-            }
+            judge_self_check(&set, args.threads)
+        }
+        (r#gen::Plan::Tuned(format, spec), Some(prog)) => {
+            let mut maker = Maker::new();
+            let make = |i| maker.case(&spec, seed, i).map(|c| c.puzzle);
+            finish(program(&format, make, &prog, args, seed))
+        }
+        (r#gen::Plan::Judge(set), Some(prog)) => {
+            let mut maker = BoardMaker::new();
+            let set = JudgeSet { seed, ..set };
+            let make = |i| set.case(&mut maker, i).map(|c| c.0);
+            finish(program(
+                &SpecProblem { spec: set.spec },
+                make,
+                &prog,
+                args,
+                seed,
+            ))
         }
     }
 }
 
+fn finish(r: std::io::Result<Exit>) -> Exit {
+    r.unwrap_or_else(|e| {
+        eprintln!("error: {e}");
+        Exit::Error
+    })
+}
 /// The limits of each run, or `None` if a flag is out of range.
 fn limits(args: &StressArgs) -> Option<Limits> {
     let time = Duration::try_from_secs_f64(args.timeout).ok()?;
@@ -105,64 +138,110 @@ fn self_check(plan: &Plan, threads: usize) -> Exit {
     }
 }
 
-fn program(plan: &Plan, prog: &Program, args: &StressArgs) -> std::io::Result<Exit> {
+fn judge_self_check(set: &JudgeSet, threads: usize) -> Exit {
     let mut progress = Progress::new();
-    let mut maker = Maker::new();
+    let r = crate::cmd::with_threads(threads, |parallel| {
+        stress::judge::self_check(set, parallel, &mut progress)
+    });
+    match r {
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            Exit::Error
+        }
+        Ok(Ok(n)) => {
+            eprintln!(
+                "stress: {n} {} cases (seed {}), bitmask and dlx agree",
+                set.spec.name, set.seed
+            );
+            Exit::Success
+        }
+        Ok(Err(d)) => {
+            let input = d
+                .case
+                .as_ref()
+                .map(|c| input_file(set.spec, std::slice::from_ref(c)))
+                .unwrap_or_default();
+            eprintln!(
+                "stress: case {} (seed {}): {}\nbitmask: {:?}\ndlx:     {:?}\ninput:\n{}",
+                d.index + 1,
+                set.seed,
+                d.why,
+                d.bitmask,
+                d.dlx,
+                String::from_utf8_lossy(&input)
+            );
+            Exit::Unsolvable
+        }
+    }
+}
+
+/// Runs the program on files of `args.batch` cases made by `make(index)` until one fails.
+fn program<P: Problem>(
+    problem: &P,
+    mut make: impl FnMut(u64) -> Result<P::Case, Impossible>,
+    prog: &Program,
+    args: &StressArgs,
+    seed: u64,
+) -> std::io::Result<Exit> {
+    let mut progress = Progress::new();
     let mut done = 0;
-    while done < plan.count {
-        let n = args.batch.min(plan.count - done);
-        let mut puzzles = Vec::with_capacity(n as usize);
+    let spec = args.format.spec();
+    let name = spec.map_or("", |s| s.name);
+    // Files no larger than the problem allows.
+    let batch = args
+        .batch
+        .min(spec.and_then(|s| s.max_per_file()).unwrap_or(u64::MAX));
+    while done < args.count {
+        let n = batch.min(args.count - done);
+        let mut cases = Vec::with_capacity(n as usize);
         for i in done..done + n {
-            match maker.case(&plan.spec, plan.seed, i) {
-                Ok(c) => puzzles.push(c.puzzle),
+            match make(i) {
+                Ok(c) => cases.push(c),
                 Err(e) => {
                     eprintln!("error: {e}");
                     return Ok(Exit::Error);
                 }
             }
         }
-        let trial = prog.trial(plan.format, &puzzles)?;
+        let trial = prog.trial(problem, &cases)?;
         if trial.fault.is_some() {
-            progress.finish(done, plan.count, 1);
-            report_failure(plan, prog, args, done, trial)?;
+            progress.finish(done, args.count, 1);
+            report_failure(problem, prog, args, seed, done, trial)?;
             return Ok(Exit::Unsolvable);
         }
         done += n;
-        progress.tick(done, plan.count, 0);
+        progress.tick(done, args.count, 0);
     }
-    progress.finish(done, plan.count, 0);
-    eprintln!(
-        "stress: {done} {} cases (seed {}) accepted",
-        plan.format, plan.seed
-    );
+    progress.finish(done, args.count, 0);
+    eprintln!("stress: {done} {name} cases (seed {seed}) accepted");
     Ok(Exit::Success)
 }
 
 /// Saves the failing run, shrinks it, saves the smallest failing case and says where.
-fn report_failure(
-    plan: &Plan,
+fn report_failure<P: Problem>(
+    problem: &P,
     prog: &Program,
     args: &StressArgs,
+    seed: u64,
     first: u64,
-    trial: Trial,
+    trial: Trial<P::Case>,
 ) -> std::io::Result<()> {
     let fault = trial.fault.clone().expect("a failing trial");
     let last = first + trial.puzzles.len() as u64;
     // Case numbers in the fault are those of the file the program was given.
     eprintln!(
-        "stress: the file of generated cases {}-{last} (seed {}) fails: {fault}",
+        "stress: the file of generated cases {}-{last} (seed {seed}) fails: {fault}",
         first + 1,
-        plan.seed
     );
     let base = stress::save(&args.save, &args.name, &trial)?;
     eprintln!("saved {}", names(&base, &trial));
-    let (small, runs) = stress::shrink(prog, plan.format, trial)?;
+    let (small, runs) = stress::shrink(prog, problem, trial)?;
     let min_name = format!("{}-min", args.name);
     let base = stress::save(&args.save, &min_name, &small)?;
     let clues: Vec<String> = small
         .puzzles
         .iter()
-        .map(|p| p.clues().to_string())
+        .map(|p| P::givens(p).len().to_string())
         .collect();
     eprintln!(
         "shrunk in {runs} runs to {} case(s) with {} givens: {}",
@@ -178,7 +257,7 @@ fn report_failure(
 }
 
 /// The saved files, and whether the output in them was cut.
-fn names(base: &Path, t: &Trial) -> String {
+fn names<C>(base: &Path, t: &Trial<C>) -> String {
     let mut s = ["in", "out", "expected"]
         .iter()
         .map(|e| base.with_extension(e).display().to_string())

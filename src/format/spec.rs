@@ -237,6 +237,15 @@ impl Spec {
         self.tuned.filter(|f| f.name() == self.name)
     }
 
+    /// The most cases one input file of this format may hold: one for a single-case problem, the
+    /// problem's bound on T where it states one.
+    pub fn max_per_file(&self) -> Option<u64> {
+        match self.input.container {
+            Container::Single => Some(1),
+            _ => self.input.max_cases,
+        }
+    }
+
     /// The box sizes a case of this format can have.
     pub fn box_sizes(&self) -> std::ops::RangeInclusive<usize> {
         match self.input.size {

@@ -124,7 +124,8 @@ impl Mix {
         self.unique as u64 + self.none as u64 + self.multiple as u64
     }
 
-    fn pick(&self, rng: &mut Rng) -> Kind {
+    /// A kind drawn with these weights.
+    pub fn pick(&self, rng: &mut Rng) -> Kind {
         let x = rng.below(self.total());
         if x < self.unique as u64 {
             Kind::Unique

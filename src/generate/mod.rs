@@ -5,6 +5,7 @@ pub mod boards;
 pub mod grade;
 pub mod grids;
 pub mod jigsaw;
+pub mod judge_set;
 pub mod kinds;
 pub mod minimal;
 pub mod rng;

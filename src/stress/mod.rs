@@ -7,6 +7,7 @@
 
 mod capture;
 pub mod child;
+pub mod judge;
 mod reap;
 pub mod verdict;
 
@@ -300,10 +301,57 @@ pub struct Program {
     pub limits: Limits,
 }
 
+/// A judge problem stress can run a program on: how a file of its cases is spelled, what the
+/// expected output is, and how an output is judged. The tuned 9x9 formats and every spec format
+/// ([`judge::SpecProblem`]) are problems.
+pub trait Problem {
+    type Case: Clone;
+
+    /// A complete input file of `cases`.
+    fn input(&self, cases: &[Self::Case]) -> Vec<u8>;
+    /// The output `solve` writes for `cases`.
+    fn expected(&self, cases: &[Self::Case]) -> Vec<u8>;
+    /// `check`'s first fault with `output` for `input`, judged against `expected`; `None` if it
+    /// accepts.
+    fn judged(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Option<check::Fault>;
+    /// The cells of a case holding givens.
+    fn givens(case: &Self::Case) -> Vec<usize>;
+    /// The case with the givens at `cells` emptied.
+    fn without(case: &Self::Case, cells: &[usize]) -> Self::Case;
+}
+
+impl Problem for Format {
+    type Case = Puzzle;
+
+    fn input(&self, cases: &[Puzzle]) -> Vec<u8> {
+        input_file(*self, cases)
+    }
+
+    fn expected(&self, cases: &[Puzzle]) -> Vec<u8> {
+        answer_file(*self, cases, &mut BitmaskSolver::new())
+    }
+
+    fn judged(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Option<check::Fault> {
+        judged(*self, input, output, expected)
+    }
+
+    fn givens(case: &Puzzle) -> Vec<usize> {
+        (0..CELLS).filter(|&c| case.cells[c] != 0).collect()
+    }
+
+    fn without(case: &Puzzle, cells: &[usize]) -> Puzzle {
+        let mut q = *case;
+        for &c in cells {
+            q.cells[c] = 0;
+        }
+        q
+    }
+}
+
 /// One run of the program on `puzzles`: the input, its output (as much as was kept), the
 /// expected output and the fault, if any.
-pub struct Trial {
-    pub puzzles: Vec<Puzzle>,
+pub struct Trial<C = Puzzle> {
+    pub puzzles: Vec<C>,
     pub input: Vec<u8>,
     pub output: Vec<u8>,
     /// When the output was longer than what was kept: how long it was.
@@ -314,12 +362,16 @@ pub struct Trial {
 
 impl Program {
     /// Runs the program on a file of `puzzles` and judges what it prints.
-    pub fn trial(&self, format: Format, puzzles: &[Puzzle]) -> io::Result<Trial> {
-        let input = input_file(format, puzzles);
-        let expected = answer_file(format, puzzles, &mut BitmaskSolver::new());
+    pub fn trial<P: Problem>(
+        &self,
+        problem: &P,
+        puzzles: &[P::Case],
+    ) -> io::Result<Trial<P::Case>> {
+        let input = problem.input(puzzles);
+        let expected = problem.expected(puzzles);
         let run = child::run(&self.cmd, &input, &self.limits)?;
         let fault = verdict::judge(&run, input.len(), &self.limits, |out| {
-            judged(format, &input, out, &expected)
+            problem.judged(&input, out, &expected)
         });
         let out = run.stdout;
         let cut = out.is_cut().then(|| {
@@ -349,7 +401,7 @@ impl Program {
 
 /// Saves a trial as `NAME.in`, `NAME.out` (the program's) and `NAME.expected` under `dir`. An
 /// output that was cut ends with a line saying so.
-pub fn save(dir: &Path, name: &str, t: &Trial) -> io::Result<PathBuf> {
+pub fn save<C>(dir: &Path, name: &str, t: &Trial<C>) -> io::Result<PathBuf> {
     std::fs::create_dir_all(dir)?;
     let base = dir.join(name);
     std::fs::write(base.with_extension("in"), &t.input)?;
@@ -370,7 +422,11 @@ const SHRINK_TIME: Duration = Duration::from_secs(30);
 /// Shrinks a failing trial: first to the single case that fails alone (T = 1), then removing
 /// givens in halving blocks while the program still fails the same way. Returns the smallest
 /// failing trial found and the number of runs spent.
-pub fn shrink(prog: &Program, format: Format, failing: Trial) -> io::Result<(Trial, u32)> {
+pub fn shrink<P: Problem>(
+    prog: &Program,
+    problem: &P,
+    failing: Trial<P::Case>,
+) -> io::Result<(Trial<P::Case>, u32)> {
     let Some(fault) = failing.fault.clone() else {
         return Ok((failing, 0));
     };
@@ -389,7 +445,7 @@ pub fn shrink(prog: &Program, format: Format, failing: Trial) -> io::Result<(Tri
                 break;
             }
             runs += 1;
-            let t = prog.trial(format, &best.puzzles[i..=i])?;
+            let t = prog.trial(problem, &best.puzzles[i..=i])?;
             if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {
                 best = t;
                 break;
@@ -399,22 +455,19 @@ pub fn shrink(prog: &Program, format: Format, failing: Trial) -> io::Result<(Tri
     if best.puzzles.len() != 1 {
         return Ok((best, runs));
     }
-    let mut p = best.puzzles[0];
-    let mut block = p.clues().div_ceil(2).max(1);
+    let mut p = best.puzzles[0].clone();
+    let mut block = P::givens(&p).len().div_ceil(2).max(1);
     while block >= 1 && more(runs) {
-        let givens: Vec<usize> = (0..CELLS).filter(|&c| p.cells[c] != 0).collect();
+        let givens = P::givens(&p);
         if givens.is_empty() {
             break;
         }
         let mut removed_any = false;
         let mut start = 0;
         while start < givens.len() && more(runs) {
-            let mut q = p;
-            for &c in &givens[start..(start + block).min(givens.len())] {
-                q.cells[c] = 0;
-            }
+            let q = P::without(&p, &givens[start..(start + block).min(givens.len())]);
             runs += 1;
-            let t = prog.trial(format, &[q])?;
+            let t = prog.trial(problem, std::slice::from_ref(&q))?;
             if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {
                 p = q;
                 best = t;
@@ -428,7 +481,7 @@ pub fn shrink(prog: &Program, format: Format, failing: Trial) -> io::Result<(Tri
             }
             block /= 2;
         } else {
-            block = block.min(p.clues().div_ceil(2)).max(1);
+            block = block.min(P::givens(&p).len().div_ceil(2)).max(1);
         }
     }
     Ok((best, runs))

@@ -1,0 +1,271 @@
+//! Stress testing of the spec formats: the bitmask and DLX engines against each other on
+//! generated cases of every size and kind (same answers in the problem's mode, valid grids, the
+//! kind the generator meant, and `check` accepting each engine's output), and a user's program
+//! judged by the spec checker ([`SpecProblem`]).
+
+use super::{Problem, Progress};
+use crate::check::{self, Verdict};
+use crate::format::generic::Case;
+use crate::format::spec::Spec;
+use crate::format::spell::write_answer;
+use crate::generate::boards::BoardMaker;
+use crate::generate::judge_set::{JudgeSet, input_file};
+use crate::generate::kinds::Kind;
+use crate::input::Source;
+use crate::solve::SolverKind;
+use crate::solve::engine::{Answer, Engine, Mode};
+use rayon::prelude::*;
+
+/// A spec format as a [`Problem`] for `stress --cmd`.
+#[derive(Clone, Copy, Debug)]
+pub struct SpecProblem {
+    pub spec: &'static Spec,
+}
+
+impl Problem for SpecProblem {
+    type Case = Case;
+
+    fn input(&self, cases: &[Case]) -> Vec<u8> {
+        input_file(self.spec, cases)
+    }
+
+    fn expected(&self, cases: &[Case]) -> Vec<u8> {
+        answers_file(self.spec, cases, &mut Engine::new(SolverKind::Bitmask))
+    }
+
+    fn judged(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Option<check::Fault> {
+        judged(self.spec, input, output, Some(expected))
+    }
+
+    fn givens(case: &Case) -> Vec<usize> {
+        (0..case.board.cells.len())
+            .filter(|&c| case.board.cells[c] != 0)
+            .collect()
+    }
+
+    fn without(case: &Case, cells: &[usize]) -> Case {
+        let mut q = case.clone();
+        for &c in cells {
+            q.board.cells[c] = 0;
+        }
+        q
+    }
+}
+
+/// The answers of `cases`, spelled as `solve` writes them.
+fn answers_file(spec: &Spec, cases: &[Case], engine: &mut Engine) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (i, c) in cases.iter().enumerate() {
+        let a = engine.answer(&c.board, spec.mode);
+        write_answer(spec, i as u64 + 1, c, &a, &mut out);
+    }
+    out
+}
+
+/// The spec checker's first fault with `output`; `None` when it accepts.
+fn judged(
+    spec: &'static Spec,
+    input: &[u8],
+    output: &[u8],
+    answer: Option<&[u8]>,
+) -> Option<check::Fault> {
+    let source = |name: &str, bytes: &[u8]| {
+        Source::stream(name.into(), Box::new(std::io::Cursor::new(bytes.to_vec())))
+    };
+    let mut input = source("generated input", input);
+    let mut output = source("output", output);
+    let mut answer = answer.map(|a| source("expected output", a));
+    let report = check::spec::check(
+        spec,
+        check::spec::Files {
+            input: &mut input,
+            output: &mut output,
+            answer: answer.as_mut(),
+            answer_name: "expected output",
+        },
+        check::spec::Options {
+            strict: false,
+            all: false,
+            parallel: false,
+        },
+    );
+    (report.verdict() != Verdict::Accepted)
+        .then(|| report.faults.into_iter().next())
+        .flatten()
+}
+
+/// A generated case on which the engines went wrong.
+#[derive(Clone, Debug)]
+pub struct Disagreement {
+    /// 0-based index of the case in the seeded stream.
+    pub index: u64,
+    pub case: Option<Case>,
+    pub bitmask: Option<Answer>,
+    pub dlx: Option<Answer>,
+    pub why: String,
+}
+
+/// Cases checked per parallel round.
+const ROUND: u64 = 1024;
+
+/// Checks `set.count` generated cases of a spec format with both engines; stops at the first
+/// round with a failure and returns the earliest one. `Ok` holds the number of cases checked.
+pub fn self_check(
+    set: &JudgeSet,
+    parallel: bool,
+    progress: &mut Progress,
+) -> Result<u64, Box<Disagreement>> {
+    let mut done = 0;
+    while done < set.count {
+        let n = ROUND.min(set.count - done);
+        let range = done..done + n;
+        let init = || {
+            (
+                BoardMaker::new(),
+                Engine::new(SolverKind::Bitmask),
+                Engine::new(SolverKind::Dlx),
+            )
+        };
+        let task =
+            |(m, b, d): &mut (BoardMaker, Engine, Engine), i: u64| check_one(set, m, b, d, i);
+        let results: Vec<Result<(Case, Answer, Answer), Box<Disagreement>>> = if parallel {
+            range.into_par_iter().map_init(init, task).collect()
+        } else {
+            let mut s = init();
+            range.map(|i| task(&mut s, i)).collect()
+        };
+        let mut solved = Vec::with_capacity(results.len());
+        for r in results {
+            match r {
+                Ok(s) => solved.push(s),
+                Err(d) => {
+                    progress.finish(done, set.count, 1);
+                    return Err(d);
+                }
+            }
+        }
+        if let Some(d) = judge_round(set, done, &solved) {
+            progress.finish(done, set.count, 1);
+            return Err(Box::new(d));
+        }
+        done += n;
+        progress.tick(done, set.count, 0);
+    }
+    progress.finish(done, set.count, 0);
+    Ok(done)
+}
+
+/// Spells a round's cases and each engine's answers and has the checker judge each engine's
+/// output, with the other's as the answer file.
+fn judge_round(
+    set: &JudgeSet,
+    first: u64,
+    solved: &[(Case, Answer, Answer)],
+) -> Option<Disagreement> {
+    let cases: Vec<Case> = solved.iter().map(|s| s.0.clone()).collect();
+    let input = input_file(set.spec, &cases);
+    let spell = |pick: fn(&(Case, Answer, Answer)) -> &Answer| {
+        let mut out = Vec::new();
+        for (i, s) in solved.iter().enumerate() {
+            write_answer(set.spec, i as u64 + 1, &s.0, pick(s), &mut out);
+        }
+        out
+    };
+    let b = spell(|s| &s.1);
+    let d = spell(|s| &s.2);
+    for (name, output, answer) in [("bitmask", &b, &d), ("dlx", &d, &b)] {
+        if let Some(f) = judged(set.spec, &input, output, Some(answer)) {
+            let k = f.case.unwrap_or(1).clamp(1, solved.len() as u64) as usize - 1;
+            let s = &solved[k];
+            return Some(Disagreement {
+                index: first + k as u64,
+                case: Some(s.0.clone()),
+                bitmask: Some(s.1.clone()),
+                dlx: Some(s.2.clone()),
+                why: format!("check rejects {name}'s answer: {f}"),
+            });
+        }
+    }
+    None
+}
+
+fn check_one(
+    set: &JudgeSet,
+    maker: &mut BoardMaker,
+    bitmask: &mut Engine,
+    dlx: &mut Engine,
+    index: u64,
+) -> Result<(Case, Answer, Answer), Box<Disagreement>> {
+    let (case, kind) = set.case(maker, index).map_err(|e| {
+        Box::new(Disagreement {
+            index,
+            case: None,
+            bitmask: None,
+            dlx: None,
+            why: format!("the generator failed: {e}"),
+        })
+    })?;
+    let mode = set.spec.mode;
+    let a = bitmask.answer(&case.board, mode);
+    let d = dlx.answer(&case.board, mode);
+    let why = disagree(&case, mode, &a, &d).or_else(|| unmeant(mode, kind, &a));
+    match why {
+        None => Ok((case, a, d)),
+        Some(why) => Err(Box::new(Disagreement {
+            index,
+            case: Some(case),
+            bitmask: Some(a),
+            dlx: Some(d),
+            why,
+        })),
+    }
+}
+
+/// Why two engines' answers to `case` cannot both be right, if they cannot.
+pub fn disagree(case: &Case, mode: Mode, a: &Answer, d: &Answer) -> Option<String> {
+    let b = &case.board;
+    let valid = |g: &[u8]| mode == Mode::Anti || b.is_solved_by(g);
+    for (name, x) in [("bitmask", a), ("dlx", d)] {
+        let grid = match x {
+            Answer::Solved(g) | Answer::Multiple(g) | Answer::NotMinimal(g) => Some(g),
+            Answer::Count(1, g) | Answer::Score(_, g) => Some(g),
+            _ => None,
+        };
+        if let Some(g) = grid
+            && !valid(g)
+        {
+            return Some(format!("{name} returned a grid that is not a solution"));
+        }
+    }
+    let same = match (a, d) {
+        // Any one solution, or the first of several: each engine finds its own.
+        (Answer::Solved(_), Answer::Solved(_)) if mode == Mode::First => true,
+        (Answer::Multiple(_), Answer::Multiple(_)) => true,
+        (Answer::Count(x, g), Answer::Count(y, h)) => x == y && (*x != 1 || g == h),
+        (Answer::Score(x, _), Answer::Score(y, _)) => x == y,
+        _ => a == d,
+    };
+    (!same).then(|| format!("the engines answer differently in mode {mode:?}"))
+}
+
+/// Why an answer is not of the kind the generator meant, in the modes that count solutions.
+fn unmeant(mode: Mode, kind: Kind, a: &Answer) -> Option<String> {
+    let count = match a {
+        Answer::NoSolution | Answer::Illegal => 0,
+        Answer::Solved(_) | Answer::NotMinimal(_) => 1,
+        Answer::Multiple(_) => 2,
+        Answer::Count(n, _) => (*n).min(2),
+        _ => return None,
+    };
+    let counted = matches!(
+        mode,
+        Mode::Unique | Mode::Verdict | Mode::Minimal | Mode::Exact
+    );
+    let meant = match kind {
+        Kind::Unique => 1,
+        Kind::Multiple => 2,
+        Kind::None { .. } => 0,
+    };
+    (counted && count != meant)
+        .then(|| format!("the generator meant {kind:?} but the engines found {count}"))
+}
