@@ -262,9 +262,13 @@ enum CaseInner {
 
 impl CaseReader {
     pub fn new(spec: &'static spec::Spec) -> Self {
+        // A core format read as a spec (81-character lines' other sizes) takes the generic
+        // reader; a spec that borrows a tuned reader (LeetCode 36) takes that one.
         let inner = match spec.tuned {
-            Some(f) => CaseInner::Tuned(Box::new(Reader::new(f)), Vec::new()),
-            None => CaseInner::Generic(Box::new(Sticky::new(generic::GenericReader::new(spec)))),
+            Some(f) if spec.core().is_none() => {
+                CaseInner::Tuned(Box::new(Reader::new(f)), Vec::new())
+            }
+            _ => CaseInner::Generic(Box::new(Sticky::new(generic::GenericReader::new(spec)))),
         };
         CaseReader { inner }
     }
