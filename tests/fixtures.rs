@@ -142,3 +142,15 @@ fn auto_detection_matches_the_folder_on_every_good_fixture() {
         }
     }
 }
+
+#[test]
+fn the_readme_lists_every_format() {
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    for name in formats() {
+        assert!(
+            readme.contains(&format!("| `{name}` |")),
+            "README lacks {name}"
+        );
+    }
+}
