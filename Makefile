@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve build clean
+.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean
 
 build:
 	$(CARGO) build --release
@@ -22,11 +22,16 @@ lint:
 	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets -- -D warnings; \
 	 else echo "note: clippy not installed, lint skipped"; fi
 
-bench: bench-engine bench-solve
+bench: bench-engine bench-solve bench-formats
 
 # Solver rates per data set, per solver, count-to-2 and first-solution, next to the peers.
 bench-engine:
 	sh scripts/bench-engine.sh
+
+# Per judge format: the format layer's cost next to the engine's, Luogu P1074's slowest case,
+# lexicographically smallest against first solutions.
+bench-formats:
+	$(CARGO) bench --bench formats
 
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:

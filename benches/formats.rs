@@ -1,0 +1,215 @@
+//! `make bench-formats`: what each judge format's layer costs next to its engine work, one
+//! thread, on a few thousand generated cases per format (same seed every run).
+//!
+//! For every spec format: the time to read the cases (the generic reader), to answer them in the
+//! problem's mode (the engine), and to spell the answers (the writer), medians of `--repeat`
+//! rounds; the format layer's share is read + write over the total. Then Luogu P1074's slowest
+//! case of NOIP size, and the cost of the lexicographically smallest solution next to a first
+//! solution on the 17-clue set (all unique) and the serg set (two or more solutions each).
+//! Every answer is checked against the one `solve` gives, so a broken optimisation fails here.
+//!
+//! Usage: `cargo bench --bench formats -- [--cases N] [--repeat N] [--only a,b,...]`.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+use sudoku_judge::format::CaseReader;
+use sudoku_judge::format::generic::Case;
+use sudoku_judge::format::judges::{JUDGES, find};
+use sudoku_judge::format::spell::write_answer;
+use sudoku_judge::generate::judge_set::JudgeSet;
+use sudoku_judge::generate::set::Piece;
+use sudoku_judge::model::{Board, Geometry};
+use sudoku_judge::solve::SolverKind;
+use sudoku_judge::solve::engine::{Answer, Engine, Mode};
+
+struct Opts {
+    cases: u64,
+    repeat: usize,
+    only: Vec<String>,
+}
+
+fn opts() -> Opts {
+    let mut o = Opts {
+        cases: 3000,
+        repeat: 3,
+        only: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut val = || args.next().unwrap_or_else(|| panic!("{a} needs a value"));
+        match a.as_str() {
+            "--cases" => o.cases = val().parse().expect("--cases N"),
+            "--repeat" => o.repeat = val().parse().expect("--repeat N"),
+            "--only" => o.only = val().split(',').map(String::from).collect(),
+            "--bench" => {}
+            other => panic!("unknown argument {other}"),
+        }
+    }
+    o
+}
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn read_all(spec: &'static sudoku_judge::format::spec::Spec, input: &[u8]) -> Vec<Case> {
+    let mut r = CaseReader::new(spec);
+    let mut out = Vec::new();
+    r.parse(input, true, &mut out, usize::MAX)
+        .expect("generated input reads");
+    out
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    let o = opts();
+    println!(
+        "{:<26} {:>6} {:>10} {:>10} {:>10} {:>8}  (ms, one thread, median of {})",
+        "format", "cases", "read", "engine", "write", "layer", o.repeat
+    );
+    for spec in JUDGES.iter().filter(|s| s.core().is_none()) {
+        if !o.only.is_empty() && !o.only.iter().any(|n| n == spec.name) {
+            continue;
+        }
+        // Files as large as the problem allows; single-case problems get many one-case files.
+        let per = spec.max_per_file().unwrap_or(o.cases).min(o.cases).max(1);
+        let mut files: Vec<Vec<u8>> = Vec::new();
+        let mut made = 0;
+        while made < o.cases {
+            let mut set = JudgeSet::new(spec, 2026 + made, per.min(o.cases - made));
+            set.answers = false;
+            let mut input = Vec::new();
+            set.generate(&mut |p: Piece<'_, Case>| {
+                input.extend_from_slice(p.input);
+                Ok::<(), ()>(())
+            })
+            .unwrap_or_else(|_| panic!("{}: generation failed", spec.name));
+            files.push(input);
+            made += per;
+        }
+        let mut engine = Engine::new(SolverKind::Bitmask);
+        let (mut reads, mut solves, mut writes) = (Vec::new(), Vec::new(), Vec::new());
+        let mut total_cases = 0;
+        for _ in 0..o.repeat {
+            let (mut r, mut e, mut w) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+            total_cases = 0;
+            for input in &files {
+                let t = Instant::now();
+                let cases = read_all(spec, input);
+                r += t.elapsed();
+                let t = Instant::now();
+                let answers: Vec<Answer> = cases
+                    .iter()
+                    .map(|c| engine.answer(&c.board, spec.mode))
+                    .collect();
+                e += t.elapsed();
+                let t = Instant::now();
+                let mut out = Vec::with_capacity(input.len());
+                for (k, (c, a)) in cases.iter().zip(&answers).enumerate() {
+                    write_answer(spec, k as u64 + 1, c, a, &mut out);
+                }
+                w += t.elapsed();
+                assert!(!out.is_empty());
+                total_cases += cases.len();
+            }
+            reads.push(r);
+            solves.push(e);
+            writes.push(w);
+        }
+        let (r, e, w) = (median(reads), median(solves), median(writes));
+        let layer = (r + w).as_secs_f64() / (r + e + w).as_secs_f64();
+        println!(
+            "{:<26} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>7.1}%",
+            spec.name,
+            total_cases,
+            ms(r),
+            ms(e),
+            ms(w),
+            100.0 * layer
+        );
+    }
+    p1074(&o);
+    lexmin(&o);
+}
+
+/// Luogu P1074 at NOIP size: generated cases of 24-40 givens, each timed alone.
+fn p1074(o: &Opts) {
+    let spec = find("luogu-p1074").expect("the format");
+    let mut engine = Engine::new(SolverKind::Bitmask);
+    let mut dlx = Engine::new(SolverKind::Dlx);
+    let mut times = Vec::new();
+    let n = (o.cases / 10).max(50);
+    for i in 0..n {
+        let mut set = JudgeSet::new(spec, 1074 + i, 1);
+        set.answers = false;
+        let mut input = Vec::new();
+        set.generate(&mut |p: Piece<'_, Case>| {
+            input.extend_from_slice(p.input);
+            Ok::<(), ()>(())
+        })
+        .expect("generation");
+        let case = &read_all(spec, &input)[0];
+        assert!(case.board.clues() >= 24);
+        let t = Instant::now();
+        let a = engine.answer(&case.board, Mode::Best);
+        times.push(t.elapsed());
+        let b = dlx.answer(&case.board, Mode::Best);
+        let score = |x: &Answer| match x {
+            Answer::Score(s, _) => Some(*s),
+            _ => None,
+        };
+        assert_eq!(score(&a), score(&b), "bitmask and DLX best scores differ");
+    }
+    times.sort();
+    println!(
+        "\nluogu-p1074, {n} cases of 24-40 givens: median {:.3} ms, slowest {:.3} ms (bitmask)",
+        ms(times[times.len() / 2]),
+        ms(*times.last().expect("cases"))
+    );
+}
+
+/// The smallest solution next to a first solution, on the shared sets.
+fn lexmin(o: &Opts) {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    for set in ["puzzles2_17_clue", "puzzles7_serg_benchmark"] {
+        let text = std::fs::read_to_string(data.join(set)).expect("the shared data sets");
+        let boards: Vec<Board> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.len() >= 81)
+            .take(o.cases as usize)
+            .map(|l| {
+                let cells = l
+                    .bytes()
+                    .take(81)
+                    .map(|b| if b == b'.' { 0 } else { b - b'0' });
+                Board::new(Geometry::standard(3), cells.collect())
+            })
+            .collect();
+        let mut engine = Engine::new(SolverKind::Bitmask);
+        let (mut first, mut small) = (Vec::new(), Vec::new());
+        for _ in 0..o.repeat {
+            let t = Instant::now();
+            for b in &boards {
+                assert!(engine.count(b, 1).0 == 1);
+            }
+            first.push(t.elapsed());
+            let t = Instant::now();
+            for b in &boards {
+                assert!(engine.lexmin(b).is_some());
+            }
+            small.push(t.elapsed());
+        }
+        let (f, s) = (median(first), median(small));
+        println!(
+            "lexmin on {set} ({} puzzles): first solution {:.1} ms, smallest {:.1} ms, {:.2}x",
+            boards.len(),
+            ms(f),
+            ms(s),
+            s.as_secs_f64() / f.as_secs_f64()
+        );
+    }
+}
