@@ -88,6 +88,19 @@ fn fixtures_cover_the_issue_list() {
         "poj_trailing_spaces_strict",
         "poj_empty_output",
         "poj_bad_input",
+        // Tokens, not lines; the case number spelled as `solve` spells it.
+        "hdu_tokens_reflowed",
+        "hdu_one_token_a_line",
+        "poj_one_line",
+        "hdu_case_leading_zero",
+        // The answer file's verdicts are checked against the input.
+        "hdu_ans_multiple_for_unique",
+        "hdu_ans_no_solution_for_unique",
+        "hdu_ans_multiple_for_none",
+        "hdu_ans_grid_for_multiple",
+        "poj_ans_no_solution_for_solvable",
+        // Bytes shown as printed.
+        "hdu_non_utf8",
     ] {
         assert!(names.iter().any(|n| n == want), "no fixture {want}");
     }
@@ -191,6 +204,65 @@ fn kattis_space_change_sensitive_argument_means_strict() {
         "{msg}"
     );
     std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+/// Runs the Kattis protocol on fixture `name` with `extra` validator arguments, the feedback
+/// directory holding `before` in judgemessage.txt; returns the exit code and the message file.
+fn kattis(name: &str, extra: &[&str], before: &str) -> (Option<i32>, String) {
+    let tmp = scratch(&format!("kattis-{name}-{}", extra.join("-")));
+    std::fs::write(tmp.join("judgemessage.txt"), before).unwrap();
+    let mut args = vec![
+        "check".to_string(),
+        "--protocol".into(),
+        "kattis".into(),
+        format!("{name}.in"),
+        "hdu_accepted_with_answer.ans".into(),
+        tmp.to_str().unwrap().into(),
+    ];
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let got = run(&argv, Some(&dir().join(format!("{name}.out"))));
+    let msg = std::fs::read_to_string(tmp.join("judgemessage.txt")).unwrap();
+    std::fs::remove_dir_all(&tmp).unwrap();
+    (got.status.code(), msg)
+}
+
+#[test]
+fn unknown_validator_arguments_are_judge_errors() {
+    assert_eq!(
+        kattis("hdu_accepted", &["case_sensitive"], ""),
+        (Some(42), "ok: 3 cases\n".to_string())
+    );
+    let (code, msg) = kattis("hdu_accepted", &["float_tolerance", "1e-6"], "");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        msg,
+        "checker failure: unknown validator argument 'float_tolerance' (known: \
+         case_sensitive, space_change_sensitive)\n"
+    );
+}
+
+#[test]
+fn judge_messages_are_appended_to_what_is_there() {
+    let (code, msg) = kattis("hdu_capitalisation", &[], "compiled with -O2\n");
+    assert_eq!(code, Some(43));
+    assert_eq!(
+        msg,
+        "compiled with -O2\nwrong answer: case 2, line 12: expected \"No solution\", found \
+         \"No Solution\"\n"
+    );
+}
+
+/// `oj test` passes "" as the expected output when a test has none: judged from the input.
+#[test]
+fn an_empty_answer_argument_means_no_answer_file() {
+    for (name, code) in [("hdu_accepted", 0), ("hdu_capitalisation", 1)] {
+        let (i, o) = (format!("{name}.in"), format!("{name}.out"));
+        let with = run(&["check", &i, &o, ""], None);
+        let without = run(&["check", &i, &o], None);
+        assert_eq!(with.status.code(), Some(code), "{name}");
+        assert_eq!(with.stderr, without.stderr, "{name}");
+    }
 }
 
 #[test]
