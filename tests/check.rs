@@ -1,5 +1,5 @@
 //! Runs `sudoku-judge check` on every fixture under `testdata/check/` in both protocols, as
-//! online-judge-tools would call it, and `sudoku-judge validate` on the format fixtures.
+//! online-judge-tools would call it (`validate` has its own tests in `tests/validate.rs`).
 //!
 //! A fixture is `NAME.in` (judge input), `NAME.out` (contestant output), optionally `NAME.ans`
 //! (judge answer) and `NAME.args` (extra flags), and `NAME.expect`: the testlib exit code on the
@@ -331,50 +331,4 @@ fn all_lists_every_fault_with_a_count() {
         String::from_utf8_lossy(&first.stderr),
         "wrong answer: case 1, line 1: r1c1: expected the given 1, found 2\n"
     );
-}
-
-fn validate(args: &[&str]) -> (Option<i32>, String, String) {
-    let o = Command::new(BIN)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata"))
-        .arg("validate")
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        o.status.code(),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
-
-#[test]
-fn validate_names_the_first_clash_of_each_case() {
-    let (code, out, _) = validate(&["poj2676/sample.in"]);
-    assert_eq!((code, out.as_str()), (Some(0), "case 1: valid\n"));
-    let (code, out, _) = validate(&["hdu4069/sample.in"]);
-    assert_eq!(code, Some(1));
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3);
-    assert_eq!(lines[0], "case 1: valid");
-    assert!(lines[1].starts_with("case 2: row 1 has two "), "{out}");
-    assert_eq!(lines[2], "case 3: valid");
-}
-
-#[test]
-fn validate_reports_bad_walls_and_prefixes_several_files() {
-    let (code, out, err) = validate(&["poj2676/sample.in", "hdu4069/one_sided_wall.in"]);
-    assert_eq!(code, Some(1));
-    assert!(
-        out.starts_with("poj2676/sample.in: case 1: valid\n"),
-        "{out}"
-    );
-    assert!(
-        out.contains(
-            "hdu4069/one_sided_wall.in: case 2: line 11, column 11: wall on the left side of r1c4"
-        ),
-        "{out}"
-    );
-    assert!(err.contains("cases after 2 not read"), "{err}");
-    let (code, _, err) = validate(&["poj2676/t_missing.in"]);
-    assert_eq!(code, Some(2), "{err}");
 }

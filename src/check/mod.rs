@@ -7,9 +7,11 @@
 //! the same for any thread count. The protocols (testlib, Kattis) only map the result to exit
 //! codes and files ([`protocol`]).
 
+mod canonical;
 pub mod cases;
 mod judge;
 pub mod protocol;
+pub mod validate;
 
 use crate::format::Format;
 use crate::format::answers::{AnswerReader, ErrorKind, Item, show_text};

@@ -11,7 +11,7 @@ pub use check::{CheckArgs, ProtocolArg};
 pub use r#gen::{DifficultyArg, GenArgs, GenFormat, LayoutArg, MakeArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
-pub use validate::ValidateArgs;
+pub use validate::{ValidateArgs, ValidatorProtocol};
 
 use crate::format::Format;
 use crate::solve::SolverKind;
