@@ -211,21 +211,15 @@ impl Strict {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::{Cursor, Read};
-
-    /// A reader that hands out at most `step` bytes per read, like a slow pipe.
-    struct Trickle(Cursor<Vec<u8>>, usize);
-
-    impl Read for Trickle {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            let n = self.1.min(out.len());
-            self.0.read(&mut out[..n])
-        }
-    }
+    use crate::input::tests::Trickle;
 
     /// The cases listed and the fault, reading `bytes` `step` bytes at a time.
     fn run(bytes: &[u8], format: Format, step: usize) -> (Vec<(u64, bool)>, Option<String>) {
-        let reader = Trickle(Cursor::new(bytes.to_vec()), step);
+        let reader = Trickle {
+            data: bytes.to_vec(),
+            pos: 0,
+            step,
+        };
         let mut source = Source::stream("in".into(), Box::new(reader));
         let opts = Options {
             format: Some(format),

@@ -702,7 +702,7 @@ fn trim_end(mut t: &[u8]) -> &[u8] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::{self, Read};
+    use crate::input::tests::Trickle;
 
     const SOLVED: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n\
                           725863914\n237481695\n619275843\n854396127\n";
@@ -713,22 +713,6 @@ mod tests {
             *c = b - b'0';
         }
         g
-    }
-
-    /// A reader that hands out at most `step` bytes per read, like a slow pipe.
-    struct Trickle {
-        data: Vec<u8>,
-        pos: usize,
-        step: usize,
-    }
-
-    impl Read for Trickle {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            let n = self.step.min(out.len()).min(self.data.len() - self.pos);
-            out[..n].copy_from_slice(&self.data[self.pos..self.pos + n]);
-            self.pos += n;
-            Ok(n)
-        }
     }
 
     fn reader_by(format: Format, text: &[u8], step: usize) -> AnswerReader {
