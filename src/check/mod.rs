@@ -2,10 +2,13 @@
 //! and optionally the judge's answer file in, a verdict and messages pointing at the faults out.
 //!
 //! Cases are read in batches with the project's input [`Reader`](crate::format::Reader)
-//! ([`cases`]), the output and answer files with [`crate::format::answers`], and each batch is
-//! judged on the rayon pool ([`judge`]); faults come back in case order, so the first one is
-//! the same for any thread count. The protocols (testlib, Kattis) only map the result to exit
-//! codes and files ([`protocol`]).
+//! ([`cases`]), the output and answer files streamed alongside with
+//! [`crate::format::answers`], and each batch is judged on the rayon pool ([`judge`]); faults
+//! come back in case order, so the first one is the same for any thread count. The protocols
+//! (testlib, Kattis) only map the result to exit codes and files ([`protocol`]).
+//!
+//! The input validator behind `sudoku-judge validate` lives here too ([`validate`]): it reads
+//! the input the same way and, strictly, compares it with its canonical spelling.
 
 mod canonical;
 pub mod cases;

@@ -309,6 +309,9 @@ impl AnswerReader {
 
     /// Moves past `n` unconsumed bytes (which must be in the window).
     fn advance(&mut self, n: usize) {
+        if n == 0 {
+            return;
+        }
         let w = &self.src.window().0[..n];
         match memchr::memrchr(b'\n', w) {
             Some(i) => {
@@ -321,6 +324,17 @@ impl AnswerReader {
             let room = LIMIT.saturating_sub(c.len());
             c.extend_from_slice(&w[..n.min(room)]);
         }
+        self.src.consume(n);
+    }
+
+    /// [`AnswerReader::advance`] over `n` bytes whose line breaks the caller has counted:
+    /// `lines` of them, the next byte then on column `col`.
+    fn advance_known(&mut self, n: usize, lines: u64, col: u64) {
+        if self.capture.is_some() {
+            return self.advance(n);
+        }
+        self.line += lines;
+        self.col = col;
         self.src.consume(n);
     }
 
@@ -481,10 +495,10 @@ impl AnswerReader {
                 break;
             }
         }
-        let expected = show_text(self.words.header_of(k).unwrap_or_default().as_bytes());
         if fits && number == Some(k) {
             return Ok(());
         }
+        let expected = show_text(self.words.header_of(k).unwrap_or_default().as_bytes());
         if !fits {
             // Show the line as printed from where the header went wrong.
             let rest = self.peek_line()?;
@@ -508,23 +522,23 @@ impl AnswerReader {
     /// tokens up to the first that fits neither, with the rest of its line).
     fn words_answer(&mut self) -> Result<Answer, ReadError> {
         let mut got: Vec<Vec<u8>> = Vec::new();
-        let candidates = [
-            (Answer::NoSolution, Some(&self.words.no)),
-            (Answer::Multiple, self.words.multiple.as_ref()),
-        ];
-        let candidates: Vec<(Answer, Vec<Vec<u8>>)> = candidates
-            .into_iter()
-            .filter_map(|(a, w)| Some((a, w?.clone())))
-            .collect();
         loop {
-            let alive: Vec<&(Answer, Vec<Vec<u8>>)> = candidates
-                .iter()
-                .filter(|(_, w)| w.len() >= got.len() && w[..got.len()] == got[..])
-                .collect();
-            if let Some((a, _)) = alive.iter().find(|(_, w)| w.len() == got.len()) {
-                return Ok(a.clone());
+            let words = [
+                (Answer::NoSolution, Some(&self.words.no)),
+                (Answer::Multiple, self.words.multiple.as_ref()),
+            ];
+            let mut alive = false;
+            for (a, w) in words {
+                let Some(w) = w.filter(|w| w.len() >= got.len() && w[..got.len()] == got[..])
+                else {
+                    continue;
+                };
+                if w.len() == got.len() {
+                    return Ok(a);
+                }
+                alive = true;
             }
-            if alive.is_empty() || !self.next_token()? {
+            if !alive || !self.next_token()? {
                 break;
             }
             got.push(self.tok.clone());
@@ -542,6 +556,30 @@ impl AnswerReader {
     /// Nine tokens of nine digits (POJ 2676, HDU 4069).
     fn rows(&mut self, lines: &mut [u64; N]) -> Result<Answer, ReadError> {
         let mut grid = [0u8; CELLS];
+        // Fastest path: the whole grid as `solve` writes it, nine lines of nine digits, read
+        // and checked in one pass (a bad byte only costs the slower paths below).
+        const GRID: usize = CELLS + N;
+        self.fill_to(GRID)?;
+        let w = self.window();
+        if w.len() >= GRID {
+            let mut bad = false;
+            for (g, row) in grid.chunks_exact_mut(N).zip(w.chunks_exact(N + 1)) {
+                bad |= row[N] != b'\n';
+                for (c, &b) in g.iter_mut().zip(row) {
+                    let d = b.wrapping_sub(b'0');
+                    bad |= d > 9;
+                    *c = d;
+                }
+            }
+            if !bad {
+                for (r, line) in lines.iter_mut().enumerate() {
+                    *line = self.line + r as u64;
+                }
+                // The last row's line break ends the case (`end_line`).
+                self.advance_known(GRID - 1, N as u64 - 1, N as u64 + 1);
+                return Ok(Answer::Grid(grid));
+            }
+        }
         for (r, line) in lines.iter_mut().enumerate() {
             // Fast path: nine digits and a line break exactly where they belong.
             self.fill_to(N + 1)?;
