@@ -332,3 +332,54 @@ fn all_lists_every_fault_with_a_count() {
         "wrong answer: case 1, line 1: r1c1: expected the given 1, found 2\n"
     );
 }
+
+/// What problemtools' verifyproblem feeds an output validator as contestant output to see it
+/// reject (its `_JUNK_CASES`) or to try to crash it into a judge error (`_JUNK_CASES_CRASH`):
+/// every one is a rejection, 43, never a judge error.
+#[test]
+fn verifyproblem_junk_outputs_are_rejected_not_judge_errors() {
+    let tmp = scratch("junk");
+    let mut junk: Vec<Vec<u8>> = [
+        "",
+        "-1",
+        "2147483647",
+        "2147483648",
+        "9223372036854775808",
+        "0",
+        "1",
+        "1.0",
+        "a",
+        "2\n-1 1",
+        "2\n1",
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect();
+    junk.push((32..127).collect());
+    junk.push(
+        (0..1024u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect(),
+    );
+    let mut failures = Vec::new();
+    for (i, output) in junk.iter().enumerate() {
+        let out = tmp.join(format!("junk-{i}"));
+        std::fs::write(&out, output).unwrap();
+        for (input, answer) in [
+            ("hdu_accepted.in", "hdu_accepted_with_answer.ans"),
+            ("poj_other_valid_grid.in", "poj_other_valid_grid.ans"),
+        ] {
+            let feedback = tmp.join(format!("fb-{i}-{input}"));
+            std::fs::create_dir_all(&feedback).unwrap();
+            let args = ["check", "--protocol", "kattis", input, answer];
+            let mut argv: Vec<&str> = args.to_vec();
+            argv.push(feedback.to_str().unwrap());
+            let got = run(&argv, Some(&out));
+            if got.status.code() != Some(43) {
+                failures.push(format!("{input} {output:?}: {:?}", got.status.code()));
+            }
+        }
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
