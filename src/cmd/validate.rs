@@ -84,19 +84,26 @@ fn validate_file(
         }
     };
     let name = source.name().to_string();
+    // The Kattis protocol keeps stdout quiet; the first clash is named if it makes the file
+    // invalid.
+    let mut first_clash = None;
     let mut each = |k: u64, clash: Option<&crate::model::Clash>| -> io::Result<()> {
         match clash {
             None if kattis => Ok(()),
             None => writeln!(out, "{prefix}case {k}: valid"),
-            // The Kattis protocol keeps stdout quiet and names the clash with the faults.
             Some(c) if kattis => {
-                eprintln!("{name}: case {k}: {c}");
+                first_clash.get_or_insert_with(|| format!("{name}: case {k}: {c}"));
                 Ok(())
             }
             Some(c) => writeln!(out, "{prefix}case {k}: {c}"),
         }
     };
     let outcome = validate::validate(&mut source, opts, &mut each);
+    if let Some(line) = first_clash
+        && !outcome.format.is_some_and(clashes_are_legal)
+    {
+        eprintln!("{line}");
+    }
     let status = if outcome.clashes > 0 {
         Status::Clash
     } else {
