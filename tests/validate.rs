@@ -126,8 +126,8 @@ fn clashing_givens_are_1_and_legal_only_where_the_format_answers_them() {
     let sample = std::fs::read(dir.join("hdu4069/sample.in")).unwrap();
     let k = validate_in(&dir, &["--strict", "--protocol", "kattis"], Some(&sample));
     assert_eq!(
-        (k.status.code(), text(&k.stdout)),
-        (Some(42), String::new())
+        (k.status.code(), text(&k.stdout), text(&k.stderr)),
+        (Some(42), String::new(), String::new())
     );
     // POJ 2676 promises solvable puzzles: a clash is invalid input there.
     let none = std::fs::read(dir.join("poj2676/no_solution.in")).unwrap();
