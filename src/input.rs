@@ -171,14 +171,15 @@ impl Source {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    /// A reader that hands out at most `step` bytes per read, like a slow pipe.
-    struct Trickle {
-        data: Vec<u8>,
-        pos: usize,
-        step: usize,
+    /// A reader that hands out at most `step` bytes per read, like a slow pipe (the readers'
+    /// tests use it too).
+    pub(crate) struct Trickle {
+        pub data: Vec<u8>,
+        pub pos: usize,
+        pub step: usize,
     }
 
     impl Read for Trickle {

@@ -1,5 +1,5 @@
 //! Runs `sudoku-judge check` on every fixture under `testdata/check/` in both protocols, as
-//! online-judge-tools would call it, and `sudoku-judge validate` on the format fixtures.
+//! online-judge-tools would call it (`validate` has its own tests in `tests/validate.rs`).
 //!
 //! A fixture is `NAME.in` (judge input), `NAME.out` (contestant output), optionally `NAME.ans`
 //! (judge answer) and `NAME.args` (extra flags), and `NAME.expect`: the testlib exit code on the
@@ -88,6 +88,19 @@ fn fixtures_cover_the_issue_list() {
         "poj_trailing_spaces_strict",
         "poj_empty_output",
         "poj_bad_input",
+        // Tokens, not lines; the case number spelled as `solve` spells it.
+        "hdu_tokens_reflowed",
+        "hdu_one_token_a_line",
+        "poj_one_line",
+        "hdu_case_leading_zero",
+        // The answer file's verdicts are checked against the input.
+        "hdu_ans_multiple_for_unique",
+        "hdu_ans_no_solution_for_unique",
+        "hdu_ans_multiple_for_none",
+        "hdu_ans_grid_for_multiple",
+        "poj_ans_no_solution_for_solvable",
+        // Bytes shown as printed.
+        "hdu_non_utf8",
     ] {
         assert!(names.iter().any(|n| n == want), "no fixture {want}");
     }
@@ -193,6 +206,65 @@ fn kattis_space_change_sensitive_argument_means_strict() {
     std::fs::remove_dir_all(&tmp).unwrap();
 }
 
+/// Runs the Kattis protocol on fixture `name` with `extra` validator arguments, the feedback
+/// directory holding `before` in judgemessage.txt; returns the exit code and the message file.
+fn kattis(name: &str, extra: &[&str], before: &str) -> (Option<i32>, String) {
+    let tmp = scratch(&format!("kattis-{name}-{}", extra.join("-")));
+    std::fs::write(tmp.join("judgemessage.txt"), before).unwrap();
+    let mut args = vec![
+        "check".to_string(),
+        "--protocol".into(),
+        "kattis".into(),
+        format!("{name}.in"),
+        "hdu_accepted_with_answer.ans".into(),
+        tmp.to_str().unwrap().into(),
+    ];
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let got = run(&argv, Some(&dir().join(format!("{name}.out"))));
+    let msg = std::fs::read_to_string(tmp.join("judgemessage.txt")).unwrap();
+    std::fs::remove_dir_all(&tmp).unwrap();
+    (got.status.code(), msg)
+}
+
+#[test]
+fn unknown_validator_arguments_are_judge_errors() {
+    assert_eq!(
+        kattis("hdu_accepted", &["case_sensitive"], ""),
+        (Some(42), "ok: 3 cases\n".to_string())
+    );
+    let (code, msg) = kattis("hdu_accepted", &["float_tolerance", "1e-6"], "");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        msg,
+        "checker failure: unknown validator argument 'float_tolerance' (known: \
+         case_sensitive, space_change_sensitive)\n"
+    );
+}
+
+#[test]
+fn judge_messages_are_appended_to_what_is_there() {
+    let (code, msg) = kattis("hdu_capitalisation", &[], "compiled with -O2\n");
+    assert_eq!(code, Some(43));
+    assert_eq!(
+        msg,
+        "compiled with -O2\nwrong answer: case 2, line 12: expected \"No solution\", found \
+         \"No Solution\"\n"
+    );
+}
+
+/// `oj test` passes "" as the expected output when a test has none: judged from the input.
+#[test]
+fn an_empty_answer_argument_means_no_answer_file() {
+    for (name, code) in [("hdu_accepted", 0), ("hdu_capitalisation", 1)] {
+        let (i, o) = (format!("{name}.in"), format!("{name}.out"));
+        let with = run(&["check", &i, &o, ""], None);
+        let without = run(&["check", &i, &o], None);
+        assert_eq!(with.status.code(), Some(code), "{name}");
+        assert_eq!(with.stderr, without.stderr, "{name}");
+    }
+}
+
 #[test]
 fn wrong_argument_counts_are_judge_errors_in_both_protocols() {
     let t = run(&["check", "a", "b", "c", "d"], None);
@@ -261,48 +333,53 @@ fn all_lists_every_fault_with_a_count() {
     );
 }
 
-fn validate(args: &[&str]) -> (Option<i32>, String, String) {
-    let o = Command::new(BIN)
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata"))
-        .arg("validate")
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        o.status.code(),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
-
+/// What problemtools' verifyproblem feeds an output validator as contestant output to see it
+/// reject (its `_JUNK_CASES`) or to try to crash it into a judge error (`_JUNK_CASES_CRASH`):
+/// every one is a rejection, 43, never a judge error.
 #[test]
-fn validate_names_the_first_clash_of_each_case() {
-    let (code, out, _) = validate(&["poj2676/sample.in"]);
-    assert_eq!((code, out.as_str()), (Some(0), "case 1: valid\n"));
-    let (code, out, _) = validate(&["hdu4069/sample.in"]);
-    assert_eq!(code, Some(1));
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), 3);
-    assert_eq!(lines[0], "case 1: valid");
-    assert!(lines[1].starts_with("case 2: row 1 has two "), "{out}");
-    assert_eq!(lines[2], "case 3: valid");
-}
-
-#[test]
-fn validate_reports_bad_walls_and_prefixes_several_files() {
-    let (code, out, err) = validate(&["poj2676/sample.in", "hdu4069/one_sided_wall.in"]);
-    assert_eq!(code, Some(1));
-    assert!(
-        out.starts_with("poj2676/sample.in: case 1: valid\n"),
-        "{out}"
+fn verifyproblem_junk_outputs_are_rejected_not_judge_errors() {
+    let tmp = scratch("junk");
+    let mut junk: Vec<Vec<u8>> = [
+        "",
+        "-1",
+        "2147483647",
+        "2147483648",
+        "9223372036854775808",
+        "0",
+        "1",
+        "1.0",
+        "a",
+        "2\n-1 1",
+        "2\n1",
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect();
+    junk.push((32..127).collect());
+    junk.push(
+        (0..1024u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect(),
     );
-    assert!(
-        out.contains(
-            "hdu4069/one_sided_wall.in: case 2: line 11, column 11: wall on the left side of r1c4"
-        ),
-        "{out}"
-    );
-    assert!(err.contains("cases after 2 not read"), "{err}");
-    let (code, _, err) = validate(&["poj2676/t_missing.in"]);
-    assert_eq!(code, Some(2), "{err}");
+    let mut failures = Vec::new();
+    for (i, output) in junk.iter().enumerate() {
+        let out = tmp.join(format!("junk-{i}"));
+        std::fs::write(&out, output).unwrap();
+        for (input, answer) in [
+            ("hdu_accepted.in", "hdu_accepted_with_answer.ans"),
+            ("poj_other_valid_grid.in", "poj_other_valid_grid.ans"),
+        ] {
+            let feedback = tmp.join(format!("fb-{i}-{input}"));
+            std::fs::create_dir_all(&feedback).unwrap();
+            let args = ["check", "--protocol", "kattis", input, answer];
+            let mut argv: Vec<&str> = args.to_vec();
+            argv.push(feedback.to_str().unwrap());
+            let got = run(&argv, Some(&out));
+            if got.status.code() != Some(43) {
+                failures.push(format!("{input} {output:?}: {:?}", got.status.code()));
+            }
+        }
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -74,11 +74,34 @@ impl<'s> Cases<'s> {
     /// error means the input is finished. An error comes with the good cases before it, and
     /// ends the input.
     pub fn next_batch(&mut self, out: &mut Vec<Puzzle>) -> Option<InputError> {
+        self.next_batch_seen(out, &mut |_| {})
+    }
+
+    /// [`Cases::next_batch`], showing `seen` every stretch of bytes the reader went through
+    /// with the cases it made of them, in input order (for `validate --strict`).
+    pub fn next_batch_seen(
+        &mut self,
+        out: &mut Vec<Puzzle>,
+        seen: &mut dyn FnMut(Chunk<'_>),
+    ) -> Option<InputError> {
         out.clear();
         while !self.finished && out.len() < BATCH {
             let (window, eof) = self.source.window();
             let room = BATCH - out.len();
-            match self.reader.parse(window, eof, out, room) {
+            let before = out.len();
+            let parsed = self.reader.parse(window, eof, out, room);
+            let declared = self.reader.declared();
+            let (bytes, whole) = match &parsed {
+                Ok(n) => (&window[..*n], true),
+                Err(_) => (window, false),
+            };
+            seen(Chunk {
+                bytes,
+                cases: &out[before..],
+                declared,
+                whole,
+            });
+            match parsed {
                 Ok(n) => self.source.consume(n),
                 Err(e) => {
                     self.finished = true;
@@ -96,4 +119,24 @@ impl<'s> Cases<'s> {
         }
         None
     }
+
+    /// Once the input is finished: the bytes the reader left unread (after a line `end`),
+    /// at most about `most` of them.
+    pub fn rest(&mut self, most: usize) -> io::Result<&[u8]> {
+        while self.source.window().0.len() <= most && self.source.fill()? {}
+        let w = self.source.window().0;
+        Ok(&w[..w.len().min(most + 1)])
+    }
+}
+
+/// What one call of the reader went through.
+pub struct Chunk<'a> {
+    /// The bytes read: those consumed, or when the reader stopped on an error (`whole` false)
+    /// everything it was given, which runs past the cases into the bad one.
+    pub bytes: &'a [u8],
+    /// The cases made of them.
+    pub cases: &'a [Puzzle],
+    /// The number of cases the input declares, once its count line is read.
+    pub declared: Option<u64>,
+    pub whole: bool,
 }

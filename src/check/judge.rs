@@ -31,8 +31,6 @@ enum Want {
 /// What the judging of a file shares across cases.
 pub(crate) struct Ctx<'a> {
     pub format: Format,
-    /// The whole contestant output (for `--strict` byte comparison).
-    pub output: &'a [u8],
     pub strict: bool,
     /// How the answer file is named in messages.
     pub answer_name: &'a str,
@@ -60,7 +58,7 @@ impl Ctx<'_> {
             Answer::Grid(_) => "a grid".into(),
             Answer::NoSolution => show_text(self.no_words.as_bytes()),
             Answer::Multiple => show_text(self.multiple_words.as_deref().unwrap_or("").as_bytes()),
-            Answer::Other(s) => show_text(s.as_bytes()),
+            Answer::Other(s) => show_text(s),
         }
     }
 }
@@ -91,7 +89,6 @@ pub(crate) fn judge(
     solver: &mut LazySolver,
     buf: &mut Vec<u8>,
 ) -> Option<Fault> {
-    let from_answer = matches!(expect, Expect::Answer(_));
     let want = match expect {
         // Only a wrong-looking answer costs a solve: is the puzzle unsolvable after all?
         Expect::Input => match &item.answer {
@@ -104,43 +101,12 @@ pub(crate) fn judge(
             (1, Some(g)) => Want::Exact(g),
             _ => Want::Multiple,
         },
-        Expect::Answer(ans) => match &ans.answer {
-            Answer::Grid(a) => {
-                if let Some((_, why)) = grid_fault(puzzle, a) {
-                    let line = ans.rows[why.0];
-                    return Some(Fault::new(
-                        Verdict::Fail,
-                        Some(k),
-                        format!(
-                            "{}, case {k}, line {line}: the answer is not a solution of the input: {}",
-                            ctx.answer_name, why.1
-                        ),
-                    ));
-                }
-                if ctx.unique() {
-                    Want::Exact(*a)
-                } else {
-                    Want::AnyGrid
-                }
-            }
-            Answer::NoSolution => Want::NoSolution,
-            Answer::Multiple => Want::Multiple,
-            Answer::Other(s) => {
-                return Some(Fault::new(
-                    Verdict::Fail,
-                    Some(k),
-                    format!(
-                        "{}, case {k}, line {}: expected a grid or {}, found {}",
-                        ctx.answer_name,
-                        ans.line,
-                        ctx.describe(Want::NoSolution),
-                        show_text(s.as_bytes())
-                    ),
-                ));
-            }
+        Expect::Answer(ans) => match answer_want(ctx, k, puzzle, ans, solver) {
+            Ok(w) => w,
+            Err(f) => return Some(f),
         },
     };
-    if let Some(f) = compare(ctx, k, puzzle, item, want, from_answer) {
+    if let Some(f) = compare(ctx, k, puzzle, item, want) {
         return Some(f);
     }
     if ctx.strict {
@@ -149,15 +115,74 @@ pub(crate) fn judge(
     None
 }
 
-/// The content check.
-fn compare(
+/// What the judge's answer file asks of case `k`, once the answer itself is checked against
+/// the input: a grid must solve it (and, where the answer is unique, be its only solution), a
+/// verdict word must be true of it. A wrong answer file is the judge's fault, never the
+/// contestant's.
+fn answer_want(
     ctx: &Ctx<'_>,
     k: u64,
     puzzle: &Puzzle,
-    item: &Item,
-    want: Want,
-    from_answer: bool,
-) -> Option<Fault> {
+    ans: &Item,
+    solver: &mut LazySolver,
+) -> Result<Want, Fault> {
+    let fail = |line: u64, msg: String| {
+        Fault::new(
+            Verdict::Fail,
+            Some(k),
+            format!("{}, case {k}, line {line}: {msg}", ctx.answer_name),
+        )
+    };
+    let says = |w: Want| format!("the answer says {}", ctx.describe(w));
+    match &ans.answer {
+        Answer::Grid(a) => {
+            if let Some((_, (row, why))) = grid_fault(puzzle, a) {
+                let msg = format!("the answer is not a solution of the input: {why}");
+                return Err(fail(ans.rows[row], msg));
+            }
+            if !ctx.unique() {
+                return Ok(Want::AnyGrid);
+            }
+            if solve(solver, puzzle, 2).count > 1 {
+                let msg = format!(
+                    "the answer is a grid, but the input has several solutions ({})",
+                    ctx.describe(Want::Multiple)
+                );
+                return Err(fail(ans.line, msg));
+            }
+            Ok(Want::Exact(*a))
+        }
+        Answer::NoSolution => {
+            if solve(solver, puzzle, 1).count > 0 {
+                let msg = format!("{}, but the input has a solution", says(Want::NoSolution));
+                return Err(fail(ans.line, msg));
+            }
+            Ok(Want::NoSolution)
+        }
+        Answer::Multiple => match solve(solver, puzzle, 2).count {
+            0 => Err(fail(
+                ans.line,
+                format!("{}, but the input has no solution", says(Want::Multiple)),
+            )),
+            1 => Err(fail(
+                ans.line,
+                format!("{}, but the input has exactly one", says(Want::Multiple)),
+            )),
+            _ => Ok(Want::Multiple),
+        },
+        Answer::Other(s) => Err(fail(
+            ans.line,
+            format!(
+                "expected a grid or {}, found {}",
+                ctx.describe(Want::NoSolution),
+                show_text(s)
+            ),
+        )),
+    }
+}
+
+/// The content check.
+fn compare(ctx: &Ctx<'_>, k: u64, puzzle: &Puzzle, item: &Item, want: Want) -> Option<Fault> {
     let Answer::Grid(g) = &item.answer else {
         let same = matches!(
             (want, &item.answer),
@@ -191,15 +216,6 @@ fn compare(
                 ),
             ))
         }
-        Want::NoSolution if fault.is_none() && from_answer => Some(Fault::new(
-            Verdict::Fail,
-            Some(k),
-            format!(
-                "{}, case {k}: the answer says {} but the output's grid solves the input",
-                ctx.answer_name,
-                ctx.describe(Want::NoSolution)
-            ),
-        )),
         Want::NoSolution | Want::Multiple => Some(wa(
             k,
             item.line,
@@ -264,7 +280,7 @@ fn strict(ctx: &Ctx<'_>, k: u64, puzzle: &Puzzle, item: &Item, buf: &mut Vec<u8>
     let outcome = item.answer.outcome(&puzzle.cells)?;
     buf.clear();
     write_outcome(ctx.format, k, puzzle, &outcome, buf);
-    let got = &ctx.output[item.span.0..item.span.1];
+    let got = item.raw.as_slice();
     if got == buf.as_slice() {
         return None;
     }
@@ -278,18 +294,23 @@ fn strict(ctx: &Ctx<'_>, k: u64, puzzle: &Puzzle, item: &Item, buf: &mut Vec<u8>
         Some(k),
         format!(
             "case {k}, {}: expected {}, found {}",
-            place(got, i, item.span_line),
+            place(got, i, item.span_line, item.span_col),
             spell(buf.get(i).copied(), "nothing more"),
             spell(got.get(i).copied(), "end of output")
         ),
     ))
 }
 
-/// `line L, column C` of byte `i` of `bytes`, which starts on line `first`.
-pub(crate) fn place(bytes: &[u8], i: usize, first: u64) -> String {
+/// `line L, column C` of byte `i` of `bytes`, which start at line `line`, column `col`.
+pub(crate) fn place(bytes: &[u8], i: usize, line: u64, col: u64) -> String {
     let before = &bytes[..i];
-    let line = first + memchr::memchr_iter(b'\n', before).count() as u64;
-    let col = i - memchr::memrchr(b'\n', before).map_or(0, |j| j + 1) + 1;
+    let (line, col) = match memchr::memrchr(b'\n', before) {
+        Some(j) => (
+            line + memchr::memchr_iter(b'\n', before).count() as u64,
+            (i - j) as u64,
+        ),
+        None => (line, col + i as u64),
+    };
     format!("line {line}, column {col}")
 }
 

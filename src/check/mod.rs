@@ -2,18 +2,23 @@
 //! and optionally the judge's answer file in, a verdict and messages pointing at the faults out.
 //!
 //! Cases are read in batches with the project's input [`Reader`](crate::format::Reader)
-//! ([`cases`]), the output and answer files with [`crate::format::answers`], and each batch is
-//! judged on the rayon pool ([`judge`]); faults come back in case order, so the first one is
-//! the same for any thread count. The protocols (testlib, Kattis) only map the result to exit
-//! codes and files ([`protocol`]).
+//! ([`cases`]), the output and answer files streamed alongside with
+//! [`crate::format::answers`], and each batch is judged on the rayon pool ([`judge`]); faults
+//! come back in case order, so the first one is the same for any thread count. The protocols
+//! (testlib, Kattis) only map the result to exit codes and files ([`protocol`]).
+//!
+//! The input validator behind `sudoku-judge validate` lives here too ([`validate`]): it reads
+//! the input the same way and, strictly, compares it with its canonical spelling.
 
+mod canonical;
 pub mod cases;
 mod judge;
 pub mod protocol;
 pub mod spec;
+pub mod validate;
 
 use crate::format::Format;
-use crate::format::answers::{AnswerReader, Item};
+use crate::format::answers::{AnswerReader, ErrorKind, Item, show_text};
 use crate::format::cursor::cases;
 use crate::input::Source;
 use crate::model::Puzzle;
@@ -125,7 +130,7 @@ impl Report {
     }
 }
 
-/// The files to check: the input as a source, the output and the answer whole in memory.
+/// The files to check, the output and the answer held in memory (for `stress`).
 pub struct Files<'a> {
     pub input: &'a mut Source,
     pub output: &'a [u8],
@@ -134,8 +139,32 @@ pub struct Files<'a> {
     pub answer_name: &'a str,
 }
 
+/// The files to check, every one streamed: memory stays bounded whatever their size, and
+/// reading stops at the first fault (unless [`Options::all`]).
+pub struct Streams<'a> {
+    pub input: &'a mut Source,
+    pub output: Source,
+    pub answer: Option<Source>,
+    /// How the answer file is named in messages.
+    pub answer_name: &'a str,
+}
+
 /// Checks `files.output` against the input (and the answer file); see the module doc.
 pub fn check(files: Files<'_>, opts: &Options) -> Report {
+    let held = |name: &str, bytes: &[u8]| {
+        Source::stream(name.into(), Box::new(std::io::Cursor::new(bytes.to_vec())))
+    };
+    let streams = Streams {
+        input: files.input,
+        output: held("output", files.output),
+        answer: files.answer.map(|a| held(files.answer_name, a)),
+        answer_name: files.answer_name,
+    };
+    check_streams(streams, opts)
+}
+
+/// Checks the streamed output against the input (and the answer file); see the module doc.
+pub fn check_streams(files: Streams<'_>, opts: &Options) -> Report {
     let name = files.input.name().to_string();
     let fail = |msg: String| Report {
         cases: 0,
@@ -150,10 +179,12 @@ pub fn check(files: Files<'_>, opts: &Options) -> Report {
         },
     };
     let mut out = AnswerReader::new(format, files.output);
+    if opts.strict {
+        out = out.capture();
+    }
     let mut ans = files.answer.map(|a| AnswerReader::new(format, a));
     let ctx = Ctx {
         format,
-        output: files.output,
         strict: opts.strict,
         answer_name: files.answer_name,
         no_words: out.no_solution_words(),
@@ -215,8 +246,8 @@ pub fn check(files: Files<'_>, opts: &Options) -> Report {
 /// reading (unreadable output, a missing case, a bad answer file) comes back, and the item
 /// lists then hold the cases before it.
 fn read_items(
-    out: &mut AnswerReader<'_>,
-    ans: &mut Option<AnswerReader<'_>>,
+    out: &mut AnswerReader,
+    ans: &mut Option<AnswerReader>,
     ctx: &Ctx<'_>,
     before: u64,
     batch: &[Puzzle],
@@ -263,10 +294,10 @@ fn read_items(
                 return Some(Fault::new(Verdict::WrongAnswer, Some(k), msg));
             }
             Err(e) => {
-                let verdict = if e.wrong_case {
-                    Verdict::WrongAnswer
-                } else {
-                    Verdict::PresentationError
+                let verdict = match e.kind {
+                    ErrorKind::WrongCase => Verdict::WrongAnswer,
+                    ErrorKind::Unreadable => Verdict::PresentationError,
+                    ErrorKind::Io => Verdict::Fail,
                 };
                 let msg = format!("case {k}, line {}: {}", e.line, e.msg);
                 return Some(Fault::new(verdict, Some(k), msg));
@@ -325,43 +356,52 @@ fn judge_batch(
 /// After the last case: the output must hold nothing more (with `--strict`, not even blanks),
 /// and neither may the answer file.
 fn trailing(
-    out: &mut AnswerReader<'_>,
-    ans: &mut Option<AnswerReader<'_>>,
+    out: &mut AnswerReader,
+    ans: &mut Option<AnswerReader>,
     ctx: &Ctx<'_>,
     report: &mut Report,
 ) {
     let n = report.cases;
-    if let Some(a) = ans
-        && let Some((line, tok)) = a.rest()
-    {
-        let msg = format!(
-            "{}, line {line}: expected the end after {}, found {tok}",
-            ctx.answer_name,
-            cases(n)
-        );
-        report.faults.push(Fault::new(Verdict::Fail, None, msg));
+    let name = ctx.answer_name;
+    if let Some(a) = ans {
+        let msg = match a.rest() {
+            Ok(None) => None,
+            Ok(Some((line, tok))) => Some(format!(
+                "{name}, line {line}: expected the end after {}, found {}",
+                cases(n),
+                show_text(&tok)
+            )),
+            Err(e) => Some(format!("{name}, line {}: {}", e.line, e.msg)),
+        };
+        if let Some(msg) = msg {
+            report.faults.push(Fault::new(Verdict::Fail, None, msg));
+        }
     }
-    let at = out.offset();
-    let line = out.line();
-    if let Some((line, tok)) = out.rest() {
-        let msg = format!(
-            "line {line}: expected the end of output after {}, found {tok}",
-            cases(n)
-        );
-        report
-            .faults
-            .push(Fault::new(Verdict::WrongAnswer, None, msg));
-    } else if ctx.strict && at < ctx.output.len() {
-        let rest = &ctx.output[at..];
-        let msg = format!(
-            "{}: expected the end of output, found {}",
-            judge::place(rest, 0, line),
-            judge::spell(rest.first().copied(), "")
-        );
-        report
-            .faults
-            .push(Fault::new(Verdict::PresentationError, None, msg));
-    }
+    let first = if ctx.strict { out.leftover() } else { Ok(None) };
+    let fault = match (out.rest(), first) {
+        (Err(e), _) | (_, Err(e)) => {
+            Fault::new(Verdict::Fail, None, format!("line {}: {}", e.line, e.msg))
+        }
+        (Ok(Some((line, tok))), _) => Fault::new(
+            Verdict::WrongAnswer,
+            None,
+            format!(
+                "line {line}: expected the end of output after {}, found {}",
+                cases(n),
+                show_text(&tok)
+            ),
+        ),
+        (Ok(None), Ok(Some((line, col, b)))) => Fault::new(
+            Verdict::PresentationError,
+            None,
+            format!(
+                "line {line}, column {col}: expected the end of output, found {}",
+                judge::spell(Some(b), "")
+            ),
+        ),
+        (Ok(None), Ok(None)) => return,
+    };
+    report.faults.push(fault);
 }
 
 #[cfg(test)]

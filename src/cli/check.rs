@@ -15,11 +15,12 @@ use clap::{Args, ValueEnum};
 ///
 /// Kattis / DOMjudge (`--protocol kattis`): INPUT ANSWER FEEDBACK_DIR [ARGS...] with the output
 /// on stdin; exit 42 accepted, 43 wrong answer or presentation error, 1 judge error; the message
-/// goes to FEEDBACK_DIR/judgemessage.txt.
+/// is appended to FEEDBACK_DIR/judgemessage.txt.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// testlib: INPUT OUTPUT [ANSWER] (`-` reads stdin); kattis: INPUT ANSWER FEEDBACK_DIR,
-    /// then any validator arguments (`space_change_sensitive` turns on --strict).
+    /// testlib: INPUT OUTPUT [ANSWER] (`-` reads stdin; an empty ANSWER means none); kattis:
+    /// INPUT ANSWER FEEDBACK_DIR, then the validator arguments: `space_change_sensitive` turns
+    /// on --strict, `case_sensitive` changes nothing, any other is a judge error.
     #[arg(required = true, num_args = 2.., value_name = "FILES")]
     pub files: Vec<String>,
 
@@ -32,7 +33,8 @@ pub struct CheckArgs {
     pub all: bool,
 
     /// Any byte difference from the canonical output (trailing spaces, CRLF, blank lines, a
-    /// missing final newline) is a presentation error; by default the output is read by tokens.
+    /// missing final newline) is a presentation error; by default the output is read by
+    /// whitespace-separated tokens, line breaks anywhere between them.
     #[arg(long)]
     pub strict: bool,
 

@@ -13,7 +13,7 @@ pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
-pub use validate::ValidateArgs;
+pub use validate::{ValidateArgs, ValidatorProtocol};
 
 use crate::format::Format;
 use crate::format::judges::JUDGES;

@@ -1,18 +1,36 @@
 //! `sudoku-judge check`: a special judge in the testlib or Kattis protocol — files in, one
 //! verdict out as an exit code and a message pointing at the first fault.
 
-use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, write_judge_message};
-use crate::check::{self, Files, Options, Verdict};
+use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, validator_flags, write_judge_message};
+use crate::check::{self, Options, Streams, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
 use crate::format::detect;
 use crate::format::spec::Spec;
 use crate::input::Source;
+use std::fs::File;
+use std::io;
 use std::path::Path;
 
 /// Runs the check; the exit status is the protocol's code for the verdict.
 pub fn run(args: &CheckArgs) -> Exit {
     Exit::Code(execute(args))
+}
+
+/// Opens `path` (`-` for stdin) to be read as a stream, in blocks: a checker reads every file
+/// once, front to back, and a mapped file would count its whole size as resident memory.
+fn open(path: &str) -> io::Result<Source> {
+    if path == "-" {
+        return Source::open(path);
+    }
+    let file = File::open(path)?;
+    if file.metadata()?.is_dir() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "is a directory",
+        ));
+    }
+    Ok(Source::stream(path.into(), Box::new(file)))
 }
 
 /// The check, returning the exit code.
@@ -34,13 +52,8 @@ pub fn execute(args: &CheckArgs) -> u8 {
             return protocol.code(Verdict::Fail);
         }
     };
-    let strict = args.strict || extra.iter().any(|a| a == "space_change_sensitive");
-    let opts = Options {
-        format: args.format.format(),
-        strict,
-        all: args.all,
-        parallel: false,
-    };
+    // `oj test` passes an empty expected-output name when a test has none.
+    let answer = answer.filter(|a| !a.is_empty());
     let say = |lines: &[String]| -> u8 {
         for l in lines {
             eprintln!("{l}");
@@ -53,37 +66,42 @@ pub fn execute(args: &CheckArgs) -> u8 {
         }
         0
     };
-    let open = |path: &str, whole: bool| -> Result<Source, String> {
-        let mut s = Source::open(path).map_err(|e| format!("{path}: {e}"))?;
-        if whole {
-            while s.fill().map_err(|e| format!("{path}: {e}"))? {}
+    let fail = |msg: String| -> u8 {
+        let r = say(&[format!("checker failure: {msg}")]);
+        if r != 0 {
+            r
+        } else {
+            protocol.code(Verdict::Fail)
         }
-        Ok(s)
+    };
+    let flags = match validator_flags(extra) {
+        Ok(f) => f,
+        Err(e) => return fail(e),
+    };
+    let opts = Options {
+        format: args.format.format(),
+        strict: args.strict || flags.space_change_sensitive,
+        all: args.all,
+        parallel: false,
     };
     let opened = (|| -> Result<_, String> {
+        let open = |p: &str| open(p).map_err(|e| format!("{p}: {e}"));
         Ok((
-            open(input, false)?,
-            open(output, true)?,
-            answer.map(|a| open(a, true)).transpose()?,
+            open(input)?,
+            open(output)?,
+            answer.map(|a| open(a)).transpose()?,
         ))
     })();
+    // Every file the judge passes must exist, the output included: its fault.
     let (mut input_src, output_src, answer_src) = match opened {
         Ok(t) => t,
-        Err(e) => {
-            // Every file the judge passes must exist, the output included: its fault.
-            let r = say(&[format!("checker failure: {e}")]);
-            return if r != 0 {
-                r
-            } else {
-                protocol.code(Verdict::Fail)
-            };
-        }
+        Err(e) => return fail(e),
     };
     let answer_name = answer.map_or(String::new(), |a| format!("answer file {a}"));
     if let Some(spec) = spec_format(args, &mut input_src) {
         // Every format but the four core ones is judged by the spec checker.
         let opts = check::spec::Options {
-            strict,
+            strict: opts.strict,
             all: args.all,
             parallel: false,
         };
@@ -98,10 +116,7 @@ pub fn execute(args: &CheckArgs) -> u8 {
             check::spec::check(spec, files, opts_with(opts, parallel))
         }) {
             Ok(r) => r,
-            Err(e) => {
-                eprintln!("checker failure: {e}");
-                return protocol.code(Verdict::Fail);
-            }
+            Err(e) => return fail(e),
         };
         let r = say(&report.lines(args.all));
         if r != 0 {
@@ -109,20 +124,17 @@ pub fn execute(args: &CheckArgs) -> u8 {
         }
         return protocol.code(report.verdict());
     }
-    let files = Files {
+    let files = Streams {
         input: &mut input_src,
-        output: output_src.window().0,
-        answer: answer_src.as_ref().map(|s| s.window().0),
+        output: output_src,
+        answer: answer_src,
         answer_name: &answer_name,
     };
     let report = match crate::cmd::with_threads(args.threads, |parallel| {
-        check::check(files, &Options { parallel, ..opts })
+        check::check_streams(files, &Options { parallel, ..opts })
     }) {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("checker failure: {e}");
-            return protocol.code(Verdict::Fail);
-        }
+        Err(e) => return fail(e),
     };
     let r = say(&report.lines(args.all));
     if r != 0 {

@@ -1,43 +1,52 @@
-//! `sudoku-judge validate`: LeetCode 36 for whole judge files — are each case's givens
-//! consistent (no digit twice in a row, column or region, well-formed jigsaw walls)?
+//! `sudoku-judge validate`: judge input files checked (see [`crate::check::validate`]); this
+//! file prints a line per case and the faults, and turns them into the protocol's exit code.
 
-use crate::check::cases::{self, Cases, InputError};
-use crate::cli::ValidateArgs;
+use crate::check::validate::{self, Options, Stop};
+use crate::cli::{ValidateArgs, ValidatorProtocol};
 use crate::exit::Exit;
+use crate::format::Format;
 use crate::input::Source;
-use crate::model::{Puzzle, first_clash};
 use std::io::{self, BufWriter, Write};
 
 /// How a file went.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Status {
     Valid = 0,
-    Invalid = 1,
+    /// Readable, with clashing givens in some case.
+    Clash = 1,
+    /// Not readable as the format (or not in its exact layout), or not opened.
     Error = 2,
 }
 
-/// Validates; the exit status is 0, 1 or 2 (see [`ValidateArgs`]).
+/// Kattis input validators' codes.
+const KATTIS_VALID: u8 = 42;
+const KATTIS_INVALID: u8 = 43;
+
+/// Validates; the exit status is 0, 1 or 2, or 42 or 43 (see [`ValidateArgs`]).
 pub fn run(args: &ValidateArgs) -> Exit {
     let files: Vec<&str> = if args.files.is_empty() {
         vec!["-"]
     } else {
         args.files.iter().map(String::as_str).collect()
     };
+    let kattis = args.protocol == ValidatorProtocol::Kattis;
+    let opts = Options {
+        format: args.format.format(),
+        strict: args.strict,
+    };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut worst = Status::Valid;
+    // A file with clashing givens whose format does not allow them (Kattis only).
+    let mut illegal_clash = false;
     for path in &files {
         let prefix = if files.len() > 1 {
             format!("{path}: ")
         } else {
             String::new()
         };
-        let s = validate_file(path, args, &prefix, &mut out).unwrap_or_else(|e| {
-            if e.kind() != io::ErrorKind::BrokenPipe {
-                eprintln!("error: writing output: {e}");
-            }
-            Status::Error
-        });
-        worst = worst.max(s);
+        let (status, format) = validate_file(path, &opts, &prefix, kattis, &mut out);
+        illegal_clash |= status == Status::Clash && !format.is_some_and(clashes_are_legal);
+        worst = worst.max(status);
     }
     if let Err(e) = out.flush()
         && e.kind() != io::ErrorKind::BrokenPipe
@@ -46,68 +55,73 @@ pub fn run(args: &ValidateArgs) -> Exit {
         worst = Status::Error;
     }
     drop(out);
-    Exit::Code(worst as u8)
+    Exit::Code(match (kattis, worst) {
+        (false, s) => s as u8,
+        (true, Status::Error) => KATTIS_INVALID,
+        (true, _) if illegal_clash => KATTIS_INVALID,
+        (true, _) => KATTIS_VALID,
+    })
+}
+
+/// Clashing givens are legal input where the format answers them (HDU 4069's `No solution`,
+/// its sample case 2); the others' statements promise solvable puzzles.
+fn clashes_are_legal(format: Format) -> bool {
+    !format.no_solution_is_error()
 }
 
 fn validate_file(
     path: &str,
-    args: &ValidateArgs,
+    opts: &Options,
     prefix: &str,
+    kattis: bool,
     out: &mut impl Write,
-) -> io::Result<Status> {
+) -> (Status, Option<Format>) {
     let mut source = match Source::open(path) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {path}: {e}");
-            return Ok(Status::Error);
+            return (Status::Error, None);
         }
     };
     let name = source.name().to_string();
-    let format = match args.format.format() {
-        Some(f) => f,
-        None => match cases::detect(&mut source) {
-            Ok(f) => f,
-            Err(e) => {
-                eprintln!("error: {name}:{e}");
-                return Ok(Status::Error);
+    // The Kattis protocol keeps stdout quiet; the first clash is named if it makes the file
+    // invalid.
+    let mut first_clash = None;
+    let mut each = |k: u64, clash: Option<&crate::model::Clash>| -> io::Result<()> {
+        match clash {
+            None if kattis => Ok(()),
+            None => writeln!(out, "{prefix}case {k}: valid"),
+            Some(c) if kattis => {
+                first_clash.get_or_insert_with(|| format!("{name}: case {k}: {c}"));
+                Ok(())
             }
-        },
-    };
-    let mut status = Status::Valid;
-    let mut input = Cases::new(&mut source, format);
-    let mut batch: Vec<Puzzle> = Vec::new();
-    let mut k: u64 = 0;
-    loop {
-        let error = input.next_batch(&mut batch);
-        for p in &batch {
-            k += 1;
-            match first_clash(p, &p.cells) {
-                None => writeln!(out, "{prefix}case {k}: valid")?,
-                Some(c) => {
-                    status = Status::Invalid;
-                    writeln!(out, "{prefix}case {k}: {c}")?;
-                }
-            }
+            Some(c) => writeln!(out, "{prefix}case {k}: {c}"),
         }
-        match error {
-            // Inside a case: the case is invalid (bad walls, a bad digit) and ends the file.
-            Some(InputError::Parse(e)) if e.case.is_some() => {
-                let case = e.case.unwrap_or(k + 1);
-                writeln!(
-                    out,
-                    "{prefix}case {case}: line {}, column {}: {}",
-                    e.pos.line, e.pos.col, e.msg
-                )?;
-                eprintln!("error: {name}: cases after {case} not read");
-                return Ok(status.max(Status::Invalid));
+    };
+    let outcome = validate::validate(&mut source, opts, &mut each);
+    if let Some(line) = first_clash
+        && !outcome.format.is_some_and(clashes_are_legal)
+    {
+        eprintln!("{line}");
+    }
+    let status = if outcome.clashes > 0 {
+        Status::Clash
+    } else {
+        Status::Valid
+    };
+    let Some(stop) = outcome.stop else {
+        return (status, outcome.format);
+    };
+    // The listing first, so that the error line follows the cases it comes after.
+    let _ = out.flush();
+    match stop {
+        Stop::Detect(e) => eprintln!("error: {name}:{e}"),
+        Stop::Input(e) => eprintln!("error: {}", e.message(&name)),
+        Stop::Output(e) => {
+            if e.kind() != io::ErrorKind::BrokenPipe {
+                eprintln!("error: writing output: {e}");
             }
-            Some(e) => {
-                out.flush()?;
-                eprintln!("error: {}", e.message(&name));
-                return Ok(Status::Error);
-            }
-            None if batch.is_empty() => return Ok(status),
-            None => {}
         }
     }
+    (Status::Error, outcome.format)
 }

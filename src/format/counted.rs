@@ -161,6 +161,10 @@ impl<R: Rows> Resumable for Counted<R> {
     fn finished(&self) -> bool {
         self.finished
     }
+
+    fn declared(&self) -> Option<u64> {
+        self.total
+    }
 }
 
 impl<R: Rows> Counted<R> {

@@ -247,6 +247,18 @@ impl Reader {
             Inner::Leetcode(r) => r.done(),
         }
     }
+
+    /// The number of cases the input declares on its count line, once that line is read;
+    /// `None` before, and always for formats without one. (`validate --strict` spells the
+    /// count line back from it.)
+    pub fn declared(&self) -> Option<u64> {
+        match &self.inner {
+            Inner::Poj(r) => r.declared(),
+            Inner::Hdu(r) => r.declared(),
+            Inner::Line(r) => r.declared(),
+            Inner::Leetcode(r) => r.declared(),
+        }
+    }
 }
 
 /// Streaming case reader of a spec format: the generic reader, or the tuned reader the spec

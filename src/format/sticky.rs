@@ -27,6 +27,12 @@ pub(crate) trait Resumable {
 
     /// True once `run` has seen the end of the input (T cases and the end checks, or `end`).
     fn finished(&self) -> bool;
+
+    /// The number of cases the input declares (its count line), once read; `None` for formats
+    /// without one.
+    fn declared(&self) -> Option<u64> {
+        None
+    }
 }
 
 /// A reader with the error it stopped on; see [`super::Reader::parse`] for the contract.
@@ -74,6 +80,10 @@ impl<R: Resumable> Sticky<R> {
     /// Finished reading, or stopped by an error: either way nothing more is read.
     pub fn done(&self) -> bool {
         self.error.is_some() || self.reader.finished()
+    }
+
+    pub fn declared(&self) -> Option<u64> {
+        self.reader.declared()
     }
 }
 
