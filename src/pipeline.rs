@@ -216,6 +216,21 @@ pub fn run<C: Cases, W: Work<Case = C::Case>>(
     }
 }
 
+/// The number of cases `reader` reads from `source` (parsing only, no answers), and the failure
+/// it stops on, if any.
+pub fn count<C: Cases>(source: &mut Source, reader: &mut C) -> (u64, Option<Failure>) {
+    let mut finished = false;
+    let mut n = 0;
+    while !finished {
+        let (batch, failure) = next_batch(source, reader, &mut finished, BATCH);
+        n += batch.len() as u64;
+        if failure.is_some() {
+            return (n, failure);
+        }
+    }
+    (n, None)
+}
+
 /// Hands solved chunks to the sink, in order.
 fn send(chunks: &[Chunk], emit: &mut Emit<'_>) -> io::Result<()> {
     for c in chunks {

@@ -9,6 +9,7 @@ use crate::model::Puzzle;
 use crate::pipeline::Work;
 use crate::solve::engine::Engine;
 use crate::solve::{Solver, SolverKind};
+use std::ops::Range;
 
 /// A tuned 9x9 format: each case solved to the format's limit (1, or 2 for HDU 4069).
 #[derive(Clone, Copy, Debug)]
@@ -56,5 +57,26 @@ impl Work for Judge {
     fn answer(&self, engine: &mut Engine, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
         let answer = engine.answer(&case.board, self.spec.mode);
         spell::write_answer(self.spec, number, case, &answer, out)
+    }
+}
+
+/// Another work, done only for the cases numbered `cases` (0-based indices): the rest of the
+/// input is read but not answered. A shard of a run (`--shard`).
+#[derive(Clone, Debug)]
+pub struct Only<W> {
+    pub work: W,
+    pub cases: Range<u64>,
+}
+
+impl<W: Work> Work for Only<W> {
+    type Case = W::Case;
+    type Worker = W::Worker;
+
+    fn worker(&self) -> W::Worker {
+        self.work.worker()
+    }
+
+    fn answer(&self, w: &mut W::Worker, number: u64, case: &W::Case, out: &mut Vec<u8>) -> bool {
+        self.cases.contains(&(number - 1)) && self.work.answer(w, number, case, out)
     }
 }

@@ -1,6 +1,7 @@
 //! The flags of `sudoku-judge gen`, and the case-making flags it shares with `stress`.
 
 use super::FormatArg;
+use crate::shard::Shard;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
@@ -30,6 +31,12 @@ pub struct GenArgs {
     /// Also write the expected output, byte for byte what `solve` writes, to FILE.
     #[arg(short, long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
+
+    /// Make only shard K of N (0 <= K < N): the K-th of N contiguous stretches of the cases,
+    /// numbered as in the whole set; shard 0 writes the count line. The shards' files
+    /// concatenated in order are the whole set, input and answers alike.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
 
     /// Worker threads; 0 means one per core, 1 generates inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]

@@ -1,6 +1,7 @@
 //! The flags of `sudoku-judge solve`.
 
 use super::{FormatArg, SolverArg};
+use crate::shard::Shard;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -25,6 +26,13 @@ pub struct SolveArgs {
     /// Write the answers to FILE instead of stdout.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+
+    /// Answer only shard K of N (0 <= K < N): the K-th of N contiguous stretches of the cases,
+    /// numbered as in the whole run, so that the shards' outputs concatenated in order are the
+    /// whole run's output. The count line of the whole file decides the stretches (the file is
+    /// read twice: give a file, not stdin); a malformed input is reported by the last shard.
+    #[arg(long, value_name = "K/N")]
+    pub shard: Option<Shard>,
 
     /// Say on stderr which format was taken for each input.
     #[arg(short, long)]

@@ -9,6 +9,7 @@ use crate::generate::judge_set::JudgeSet;
 use crate::generate::kinds::{Difficulty, LayoutChoice, Mix, Spec};
 use crate::generate::set::{self, GenError, SetPlan};
 use crate::model::MAX_BOX;
+use crate::shard::Shard;
 use std::io::{self, BufWriter, Write};
 
 /// The generation spec that `args` ask for in `format`, with its defaults; `Err` names the bad
@@ -121,6 +122,7 @@ pub fn run(args: &GenArgs) -> Exit {
     }
     let seed = seed_or_clock(args.seed, "gen");
     let with_answers = answers.is_some();
+    let shard = args.shard.unwrap_or(Shard::ALL);
     let result = crate::cmd::with_threads(args.threads, |parallel| {
         let mut put = |input: &[u8], answer: &[u8]| -> io::Result<()> {
             out.write_all(input)?;
@@ -138,6 +140,7 @@ pub fn run(args: &GenArgs) -> Exit {
                     count: args.count,
                     answers: with_answers,
                     parallel,
+                    shard,
                 };
                 set::generate(&set, &mut |p| put(p.input, p.answers))
             }
@@ -147,6 +150,7 @@ pub fn run(args: &GenArgs) -> Exit {
                     count: args.count,
                     answers: with_answers,
                     parallel,
+                    shard,
                     ..set.clone()
                 };
                 set.generate(&mut |p| put(p.input, p.answers))

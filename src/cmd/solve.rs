@@ -7,6 +7,7 @@ use crate::format::detect::{self, Detected, Route};
 use crate::format::{CaseReader, Format, Reader};
 use crate::input::Source;
 use crate::pipeline::{self, Answers, Failure};
+use crate::shard::Shard;
 use crate::solve::SolverKind;
 use crate::work;
 use std::io::{self, BufWriter, Write};
@@ -97,22 +98,30 @@ fn solve_file(
         }
         Ok(())
     };
+    let shard = match args.shard {
+        None => None,
+        Some(_) if path == "-" || args.files.len() != 1 => {
+            eprintln!("error: --shard needs exactly one input file (it is read twice), not stdin");
+            return Err(Exit::Error);
+        }
+        Some(sh) => Some(sh),
+    };
     let result = match route {
         Route::Tuned(format) => {
             let work = work::Nine { format, solver };
-            pipeline::run(
-                &mut source,
-                &mut Reader::new(format),
-                &work,
-                parallel,
-                &mut emit,
-            )
+            let new = || Reader::new(format);
+            run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
         }
         Route::Judge(spec) => {
             let work = work::Judge { spec, solver };
-            let mut reader = CaseReader::new(spec);
-            pipeline::run(&mut source, &mut reader, &work, parallel, &mut emit)
+            let new = || CaseReader::new(spec);
+            run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
         }
+    };
+    // A malformed input is reported once, by the last shard: the others hold only good cases.
+    let result = match result {
+        Err(Failure::Parse(_)) if shard.is_some_and(|s| !s.is_last()) => Ok(0),
+        r => r,
     };
     match result {
         Ok(_) => Ok(if unsolvable {
@@ -141,6 +150,32 @@ fn solve_file(
             Err(Exit::Error)
         }
     }
+}
+
+/// Runs the pipeline over `source` with readers made by `new`; with a shard, only its cases are
+/// answered, found by counting the cases of a second reading of `path` first.
+fn run_work<C: pipeline::Cases, W: pipeline::Work<Case = C::Case>>(
+    path: &str,
+    source: &mut Source,
+    new: impl Fn() -> C,
+    work: W,
+    shard: Option<Shard>,
+    parallel: bool,
+    emit: &mut pipeline::Emit<'_>,
+) -> Result<Result<u64, Failure>, Exit> {
+    let Some(shard) = shard else {
+        return Ok(pipeline::run(source, &mut new(), &work, parallel, emit));
+    };
+    let mut again = Source::open(path).map_err(|e| {
+        eprintln!("error: {path}: {e}");
+        Exit::Error
+    })?;
+    let (total, _) = pipeline::count(&mut again, &mut new());
+    let only = work::Only {
+        work,
+        cases: shard.range(total),
+    };
+    Ok(pipeline::run(source, &mut new(), &only, parallel, emit))
 }
 
 /// Bytes read ahead to tell a format from the content.

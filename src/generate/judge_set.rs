@@ -10,6 +10,7 @@ use crate::format::generic::Case;
 use crate::format::spec::Spec;
 use crate::format::spell::{write_answer, write_case, write_count};
 use crate::model::{Board, Geometry};
+use crate::shard::Shard;
 use crate::solve::engine::Mode;
 use std::sync::Arc;
 
@@ -33,6 +34,8 @@ pub struct JudgeSet {
     /// Also write the expected answers.
     pub answers: bool,
     pub parallel: bool,
+    /// Make only this shard's cases (the count line only in shard 0).
+    pub shard: Shard,
 }
 
 impl JudgeSet {
@@ -55,6 +58,7 @@ impl JudgeSet {
             count,
             answers: true,
             parallel: false,
+            shard: Shard::ALL,
         }
     }
 
@@ -183,7 +187,9 @@ impl JudgeSet {
         emit: &mut dyn FnMut(Piece<'_, Case>) -> Result<(), E>,
     ) -> Result<(), GenError<E>> {
         let mut header = Vec::new();
-        write_count(self.spec, self.count, &mut header);
+        if self.shard.is_first() {
+            write_count(self.spec, self.count, &mut header);
+        }
         let make = |maker: &mut BoardMaker, first: u64, n: u64| {
             let mut chunk = Chunk::with_capacity(n);
             for i in first..first + n {
@@ -198,7 +204,7 @@ impl JudgeSet {
             Ok(chunk)
         };
         in_chunks(
-            self.count,
+            self.shard.range(self.count),
             self.parallel,
             &header,
             BoardMaker::new,

@@ -5,8 +5,10 @@
 use super::kinds::{Case, Impossible, Maker, Spec};
 use crate::format::{Format, write_outcome};
 use crate::model::{CELLS, N, Puzzle};
+use crate::shard::Shard;
 use crate::solve::{Solver, SolverKind};
 use rayon::prelude::*;
+use std::ops::Range;
 
 /// Cases per parallel task (one pair of buffers each).
 const CHUNK: u64 = 128;
@@ -90,6 +92,8 @@ pub struct SetPlan {
     pub answers: bool,
     /// Run on the current rayon pool (false: inline).
     pub parallel: bool,
+    /// Make only this shard's cases (the count line only in shard 0).
+    pub shard: Shard,
 }
 
 /// Consecutive cases, spelled out: the input bytes and (if asked) the answer bytes.
@@ -146,20 +150,29 @@ pub fn generate<E>(
     emit: &mut dyn FnMut(Piece<'_>) -> Result<(), E>,
 ) -> Result<(), GenError<E>> {
     let mut header = Vec::new();
-    write_header(plan.format, plan.count, &mut header);
+    if plan.shard.is_first() {
+        write_header(plan.format, plan.count, &mut header);
+    }
     // The answers come from the solver `solve` runs by default, so they match it exactly.
     let init = || (Maker::new(), SolverKind::Bitmask.build());
     let task = |(maker, solver): &mut (Maker, Box<dyn Solver>), a: u64, n: u64| {
         make_chunk(maker, solver.as_mut(), plan, a, n)
     };
-    in_chunks(plan.count, plan.parallel, &header, init, task, emit)
+    in_chunks(
+        plan.shard.range(plan.count),
+        plan.parallel,
+        &header,
+        init,
+        task,
+        emit,
+    )
 }
 
-/// The engine of every set: cases `0..count` made by `make(state, first, n)` in chunks, on the
-/// rayon pool when `parallel` (one `init()` state per task run), and handed to `emit` in index
-/// order after `header`. Memory holds one batch of chunks whatever the count.
+/// The engine of every set: the cases of `range` made by `make(state, first, n)` in chunks, on
+/// the rayon pool when `parallel` (one `init()` state per task run), and handed to `emit` in
+/// index order after `header`. Memory holds one batch of chunks whatever the count.
 pub fn in_chunks<C: Send, S, E>(
-    count: u64,
+    range: Range<u64>,
     parallel: bool,
     header: &[u8],
     init: impl Fn() -> S + Sync + Send,
@@ -175,9 +188,9 @@ pub fn in_chunks<C: Send, S, E>(
         })
         .map_err(GenError::Emit)?;
     }
-    let mut start = 0;
-    while start < count {
-        let end = (start + BATCH).min(count);
+    let mut start = range.start;
+    while start < range.end {
+        let end = (start + BATCH).min(range.end);
         let ranges: Vec<(u64, u64)> = (start..end)
             .step_by(CHUNK as usize)
             .map(|a| (a, CHUNK.min(end - a)))
