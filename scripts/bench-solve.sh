@@ -2,8 +2,11 @@
 # Whole-process timings of `sudoku-judge solve`, side by side with the peers in one run:
 #  1. 17-clue set as a POJ 2676 file: solve --threads 1 vs the seeds' DLX program;
 #  2. the same puzzles as 81-character lines: solve --threads 1 vs rust-sudoku-peer;
-#  3. --threads 2 vs --threads 1 on the 17-clue and forum-hardest sets (scripts/alternate.py);
-#  4. peak memory (max RSS) with about 1 GB streamed through a pipe.
+#  3. --threads 2 vs --threads 1 on the 17-clue, forum-hardest and 16x16 sets (alternate.py);
+#  4. peak memory (max RSS) with about 1 GB streamed through a pipe;
+#  5. 16x16 and 25x25 sets, both solvers, vs the seeds' DLX generalised to any size (nxn_dlx),
+#     first solution and counting to 2; the slowest puzzle of each set for each solver;
+#  6. peak memory streaming 16x16 and 25x25 lines through a pipe.
 # Medians via hyperfine when installed (apt-get install hyperfine), else median of 3 by hand.
 # Usage: sh scripts/bench-solve.sh [--quick]   (--quick: fewer runs, 100 MB instead of 1 GB)
 set -eu
@@ -62,11 +65,12 @@ done
 echo "== 3. threads: --threads 1 (A) vs --threads 2 (B), whole process, mapped file"
 # Alternate runs and take the median of per-round ratios: on a shared machine the load drifts
 # within a run of a few seconds, which a ratio of two separate medians does not cancel.
-for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+; do
+for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ sudoku16_unique_1000.txt; do
   f="$shared/data/$set"
   rounds=30; [ "$set" = "puzzles2_17_clue" ] || rounds=$runs
   echo "$set:"
-  python3 scripts/alternate.py "$rounds" "$sj solve --threads 1 '$f'" "$sj solve --threads 2 '$f'"
+  python3 scripts/alternate.py "$rounds" "$sj solve --format line --threads 1 '$f'" \
+    "$sj solve --format line --threads 2 '$f'"
 done
 
 echo "== 4. peak memory, $copies copies of the kaggle set (~$((copies * 83 / 100)) MB) through a pipe"
@@ -74,3 +78,41 @@ i=0
 gen() { while [ $i -lt $copies ]; do cat "$shared/data/puzzles0_kaggle_10k"; i=$((i + 1)); done; }
 gen | /usr/bin/time -v "$sj" solve --format line - 2> "$work/time.txt" | wc -c | awk '{printf "output bytes: %d\n", $1}'
 grep -E "Maximum resident|Elapsed" "$work/time.txt"
+
+echo "== 5. other sizes, whole process, first solution, one thread, median of $runs, vs nxn_dlx"
+# The peer reads POJ 3076 grids (16 lines of A-P, '-' empty) and n, then n² lines of numbers.
+to_poj3076() { grep -v '^#' "$1" | tr . - | sed 's/.\{16\}/&\n/g'; }
+for set in sudoku16_unique_1000 sudoku16_hard_100; do
+  f="$shared/data/$set.txt"
+  to_poj3076 "$f" > "$work/$set.poj3076"
+  p=$(timeit "$peers/nxn_dlx poj3076" "$work/$set.poj3076")
+  for solver in bitmask dlx; do
+    a=$(timeit "$sj solve --format line --solver $solver --threads 1 -" "$f")
+    echo "$set: sudoku-judge $solver ${a}s   nxn_dlx ${p}s   speed-up $(ratio "$p" "$a")"
+  done
+done
+f="$shared/data/sudoku25_unique_50.txt"
+# The 25x25 set as one-line puzzles, letters A-Y.
+python3 - "$f" > "$work/25.lines" <<'PY'
+import sys
+t = open(sys.argv[1]).read().split(); i = 0; a = ".ABCDEFGHIJKLMNOPQRSTUVWXY"
+while i < len(t):
+    n = int(t[i]); i += 1; c = n ** 4
+    print("".join(a[int(v)] for v in t[i:i + c])); i += c
+PY
+p=$(timeit "$peers/nxn_dlx nums" "$f")
+for solver in bitmask dlx; do
+  a=$(timeit "$sj solve --format line --solver $solver --threads 1 -" "$work/25.lines")
+  echo "sudoku25_unique_50: sudoku-judge $solver ${a}s   nxn_dlx ${p}s   speed-up $(ratio "$p" "$a")"
+done
+echo "(counting to 2, solver only, and the slowest puzzle of each set: cargo bench --bench sizes)"
+
+echo "== 6. peak memory, 16x16 and 25x25 lines through a pipe (~100 MB each)"
+for lines in "$shared/data/sudoku16_unique_1000.txt:400" "$work/25.lines:1600"; do
+  file=${lines%:*}; n=${lines##*:}
+  i=0
+  { while [ $i -lt $n ]; do cat "$file"; i=$((i + 1)); done; } |
+    /usr/bin/time -v "$sj" solve --format line - 2> "$work/time.txt" | wc -c |
+    awk -v s="$(basename "$file")" '{printf "%s: output bytes: %d\n", s, $1}'
+  grep -E "Maximum resident" "$work/time.txt"
+done
