@@ -16,7 +16,7 @@ pub mod spell;
 
 mod counted;
 mod hdu4069;
-mod leetcode;
+pub mod leetcode;
 mod line;
 mod poj2676;
 mod sticky;
