@@ -1,0 +1,314 @@
+//! The properties the fuzz targets check, one function per target; `fuzz_targets/*.rs` only
+//! hand libFuzzer's bytes to these. A failed property panics, which libFuzzer saves as a crash.
+//!
+//! Beyond "no panic": a reader yields cases that read back the same from the writer's spelling,
+//! or an error that points inside the input; the checker accepts only what the solver agrees
+//! with; the wall decoder's two readings agree (asserted in the library's debug builds, which
+//! these targets are) and round-trip through `Layout::walls`.
+
+// The library's own self-checks (the two wall readings agree, the DLX invariants) are debug
+// assertions: a fuzz build without them would search with half its properties off.
+const _: () = assert!(cfg!(debug_assertions), "fuzz with debug assertions on");
+
+use clap::Parser;
+use std::ffi::OsString;
+use std::io::Cursor;
+use std::os::unix::ffi::OsStringExt;
+use sudoku_judge::check::{self, Files, Options, Verdict};
+use sudoku_judge::cli::{Cli, Command, usage_error_code};
+use sudoku_judge::cmd::r#gen::make_spec;
+use sudoku_judge::format::answers::{Answer, AnswerReader};
+use sudoku_judge::format::{Format, ParseError, Reader, write_outcome};
+use sudoku_judge::generate::kinds::LayoutChoice;
+use sudoku_judge::generate::set::{answer_file, input_file};
+use sudoku_judge::input::Source;
+use sudoku_judge::model::{CELLS, Layout, Puzzle, is_solution_of};
+use sudoku_judge::solve::SolverKind;
+
+/// Reads `input` the way the pipeline does: `chunk` bytes fed at a time, at most `max` cases per
+/// call, consumed bytes dropped. Checks the reader's contract on the way (never more than `max`
+/// cases, never consuming bytes it was not given, done at the end of input, no stall).
+pub fn drive(
+    format: Format,
+    input: &[u8],
+    chunk: usize,
+    max: usize,
+) -> (Vec<Puzzle>, Option<ParseError>) {
+    let mut r = Reader::new(format);
+    let mut buf = Vec::new();
+    let mut fed = 0;
+    let mut out = Vec::new();
+    loop {
+        let eof = fed == input.len();
+        let before = out.len();
+        match r.parse(&buf, eof, &mut out, max) {
+            Ok(n) => {
+                assert!(n <= buf.len(), "consumed {n} of {} bytes", buf.len());
+                buf.drain(..n);
+            }
+            Err(e) => {
+                assert!(r.done(), "not done after an error");
+                return (out, Some(e));
+            }
+        }
+        assert!(out.len() - before <= max, "more than max cases in one call");
+        if r.done() {
+            return (out, None);
+        }
+        if eof {
+            assert_eq!(
+                out.len() - before,
+                max,
+                "reader stalled at the end of input"
+            );
+            continue;
+        }
+        let take = chunk.min(input.len() - fed);
+        buf.extend_from_slice(&input[fed..fed + take]);
+        fed += take;
+    }
+}
+
+/// The whole input in one call.
+pub fn read_all(format: Format, input: &[u8]) -> (Vec<Puzzle>, Option<ParseError>) {
+    drive(format, input, input.len().max(1), usize::MAX)
+}
+
+/// True when `(line, col)` names a byte of `input` or the place just past the end of a line
+/// (1-based; the last line is what follows the last `\n`, possibly empty).
+pub fn inside(input: &[u8], line: u64, col: u64) -> bool {
+    let Some(text) = input
+        .split(|&b| b == b'\n')
+        .nth(line.wrapping_sub(1) as usize)
+    else {
+        return false;
+    };
+    line >= 1 && col >= 1 && col <= text.len() as u64 + 1
+}
+
+/// Every case is a puzzle the model allows: digits 0-9 on a layout that rebuilds from its ids.
+fn well_formed(p: &Puzzle) {
+    assert!(p.cells.iter().all(|&d| d <= 9), "digit out of range");
+    assert_eq!(
+        Layout::from_regions(p.layout.regions()),
+        Ok(p.layout),
+        "layout does not rebuild from its region ids"
+    );
+}
+
+/// The reader of `format` on `data`: same cases and error however the bytes are chunked; an
+/// error points inside the input and names the case after the good ones; the good cases, spelled
+/// by the writer `gen` uses, read back as the same puzzles.
+pub fn reader(format: Format, data: &[u8]) {
+    let _ = Format::detect(data);
+    let (cases, err) = read_all(format, data);
+    // A chunking that depends on the input, so that the corpus covers many.
+    let chunk = 1 + data
+        .iter()
+        .fold(0usize, |h, &b| h.wrapping_mul(31) ^ b as usize)
+        % 97;
+    let streamed = drive(format, data, chunk, 1 + chunk % 3);
+    assert_eq!(streamed, (cases.clone(), err.clone()), "chunk {chunk}");
+    for p in &cases {
+        well_formed(p);
+    }
+    if let Some(e) = &err {
+        assert!(
+            inside(data, e.pos.line, e.pos.col),
+            "error outside the input: {e}"
+        );
+        if let Some(k) = e.case {
+            assert_eq!(k, cases.len() as u64 + 1, "error names the wrong case: {e}");
+        }
+    }
+    // Not `Format::Hdu4069` alone: every format's writer must spell what its reader read.
+    let written = input_file(format, &cases);
+    let (again, e) = read_all(format, &written);
+    assert_eq!(e, None, "the writer's spelling does not read back");
+    assert_eq!(
+        again, cases,
+        "the writer's spelling reads back other puzzles"
+    );
+}
+
+/// The HDU 4069 wall decoder on 81 raw cell values (short inputs padded with zeros). A layout
+/// comes back only where neighbours in different regions have a wall between them, and reads
+/// back from its own walls and region ids; the library's debug builds also assert that the fast and the
+/// cell-by-cell readings agree on every call.
+pub fn walls(data: &[u8]) {
+    let mut w = [0u8; CELLS];
+    for (d, s) in w.iter_mut().zip(data) {
+        *d = *s;
+    }
+    let Ok(layout) = Layout::from_walls(&w) else {
+        return;
+    };
+    well_formed(&Puzzle {
+        cells: [0; CELLS],
+        layout,
+    });
+    let own = layout.walls();
+    assert_eq!(Layout::from_walls(&own), Ok(layout), "own walls read back");
+    for cell in 0..CELLS {
+        let (r, c) = (cell / 9, cell % 9);
+        // Inner edges only: the border is a wall whether marked or not.
+        let mask = if r > 0 { 16 } else { 0 }
+            | if c < 8 { 32 } else { 0 }
+            | if r < 8 { 64 } else { 0 }
+            | if c > 0 { 128 } else { 0 };
+        // Regions are the pieces the walls cut: two cells not walled apart share one. A wall
+        // inside a region (both sides marked, the cells joined round about) is allowed.
+        assert_eq!(
+            own[cell] & mask & !w[cell],
+            0,
+            "cell {cell} walled off without a wall"
+        );
+    }
+}
+
+/// The first line of a `check` fuzz input: a format name (none or `auto` detects it) and the
+/// words `strict`, `all` and `answer` (give the judge's answer file, the solver's answers).
+/// Names, not numbers, so that a new format needs no change here and crashes read plainly.
+#[derive(Default)]
+struct CheckOpts {
+    format: Option<Format>,
+    strict: bool,
+    all: bool,
+    answer: bool,
+}
+
+impl CheckOpts {
+    fn of(line: &[u8]) -> Self {
+        let mut o = CheckOpts::default();
+        for word in line.split(|&b| b == b' ') {
+            match word {
+                b"strict" => o.strict = true,
+                b"all" => o.all = true,
+                b"answer" => o.answer = true,
+                w => {
+                    let name = std::str::from_utf8(w).unwrap_or("");
+                    o.format = o.format.or(Format::from_name(name));
+                }
+            }
+        }
+        o
+    }
+}
+
+/// Separates the input from the contestant output in a `check` fuzz input.
+pub const SEP: u8 = 0x1e;
+
+/// `check` on `options\n input SEP output`: whatever the bytes, a verdict and no panic; an
+/// accepted output holds, for every case, what the solver says: the one solution of a unique
+/// puzzle, the words for none, a valid grid or the words for several (as the format wants);
+/// with `--strict`, exactly the bytes `solve` writes for those answers.
+pub fn check(data: &[u8]) {
+    let (head, rest) = match data.iter().position(|&c| c == b'\n') {
+        Some(i) => (&data[..i], &data[i + 1..]),
+        None => (data, &[][..]),
+    };
+    let opts = CheckOpts::of(head);
+    let (input, output) = match rest.iter().position(|&c| c == SEP) {
+        Some(i) => (&rest[..i], &rest[i + 1..]),
+        None => (rest, &[][..]),
+    };
+    let format = opts.format.or_else(|| Format::detect(input));
+    let puzzles = format.map(|f| read_all(f, input).0).unwrap_or_default();
+    let mut solver = SolverKind::Bitmask.build();
+    let answer = match (opts.answer, format) {
+        (true, Some(f)) => Some(answer_file(f, &puzzles, solver.as_mut())),
+        _ => None,
+    };
+    let mut src = Source::stream("in".into(), Box::new(Cursor::new(input.to_vec())));
+    let files = Files {
+        input: &mut src,
+        output,
+        answer: answer.as_deref(),
+        answer_name: "ans",
+    };
+    let options = Options {
+        format: opts.format,
+        strict: opts.strict,
+        all: opts.all,
+        parallel: false,
+    };
+    let report = check::check(files, &options);
+    let _ = report.lines(opts.all);
+    if report.verdict() != Verdict::Accepted {
+        return;
+    }
+    let format = format.expect("accepted an input of no known format");
+    assert_eq!(report.cases, puzzles.len() as u64, "accepted other cases");
+    let mut items = AnswerReader::new(format, output);
+    let mut canonical = Vec::new();
+    for (i, p) in puzzles.iter().enumerate() {
+        let k = i as u64 + 1;
+        let item = items
+            .next(k)
+            .expect("accepted an unreadable answer")
+            .expect("accepted a missing answer");
+        let o = solver.solve(p, 2);
+        match (&item.answer, o.count) {
+            (Answer::NoSolution, 0) => {}
+            (Answer::Grid(g), 1) => assert_eq!(Some(*g), o.solution, "case {k}: not the solution"),
+            (Answer::Multiple, 2) if format.limit() > 1 => {}
+            (Answer::Grid(g), 2) if format.limit() == 1 => {
+                assert!(
+                    is_solution_of(p, g),
+                    "case {k}: accepted a grid that does not solve"
+                )
+            }
+            (a, n) => panic!("case {k}: accepted {a:?} for a puzzle with {n} solutions"),
+        }
+        let outcome = item.answer.outcome(&p.cells).expect("accepted other words");
+        write_outcome(format, k, p, &outcome, &mut canonical);
+    }
+    if opts.strict {
+        assert!(
+            output == canonical,
+            "strict accepted other bytes than solve writes"
+        );
+    }
+}
+
+/// `gen`'s command line: NUL-separated arguments after `sudoku-judge` (the seeds start with
+/// `gen`; other subcommands are only parsed). Clap either rejects them with a message and a
+/// usage exit code, or `make_spec` turns them into a spec that keeps the promises its errors
+/// make: clues within 0..=81 and ordered, a mix that weighs something, jigsaw only for HDU 4069.
+pub fn gen_args(data: &[u8]) {
+    let mut args: Vec<OsString> = vec!["sudoku-judge".into()];
+    if !data.is_empty() {
+        args.extend(
+            data.split(|&c| c == 0)
+                .map(|a| OsString::from_vec(a.to_vec())),
+        );
+    }
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.render().to_string();
+            let code = usage_error_code(&args);
+            assert!(matches!(code, 1..=3), "usage error code {code}");
+            return;
+        }
+    };
+    let Command::Gen(g) = cli.command else {
+        return;
+    };
+    let format = g.format.format();
+    let Ok(spec) = make_spec(&g.make, format) else {
+        return;
+    };
+    if let Some((lo, hi)) = spec.clues {
+        assert!(lo <= hi && hi <= CELLS, "clues {lo}-{hi}");
+    }
+    let m = spec.mix;
+    assert!(
+        m.unique as u64 + m.none as u64 + m.multiple as u64 > 0,
+        "a mix that weighs nothing"
+    );
+    assert!(
+        spec.layout == LayoutChoice::Standard || format == Format::Hdu4069,
+        "jigsaw layouts for {format}"
+    );
+}
