@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve build clean
+.PHONY: run test lint bench bench-engine bench-solve build clean fuzz
 
 build:
 	$(CARGO) build --release
@@ -31,6 +31,12 @@ bench-engine:
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:
 	sh scripts/bench-solve.sh
+
+# Every fuzz target for FUZZ_SECONDS each (cargo-fuzz, installed under target/ on first use);
+# a crash, a hang or a memory blow-up fails it. See the README's "Fuzzing".
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
 
 clean:
 	$(CARGO) clean

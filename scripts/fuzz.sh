@@ -24,6 +24,7 @@ fi
 export PATH="$tools/bin:$PATH"
 
 cd fuzz
+if cargo fmt --version >/dev/null 2>&1; then cargo fmt -- --check; fi
 # `--sanitizer none`: every flag cargo-fuzz then passes to rustc is a stable -C flag, so no
 # nightly and no RUSTC_BOOTSTRAP; the library is safe Rust (one mmap, not fuzzed) so ASan
 # would only slow the search. Debug assertions are on through fuzz/Cargo.toml's profile.
