@@ -18,6 +18,7 @@ use sudoku_judge::check::{self, Files, Options, Report, Verdict};
 use sudoku_judge::cli::{Cli, Command, usage_error_code};
 use sudoku_judge::cmd::r#gen::make_spec;
 use sudoku_judge::format::answers::{Answer, AnswerReader};
+use sudoku_judge::format::cursor::show_byte;
 use sudoku_judge::format::{Format, ParseError, Reader, write_outcome};
 use sudoku_judge::generate::kinds::LayoutChoice;
 use sudoku_judge::generate::set::{answer_file, input_file};
@@ -86,6 +87,35 @@ pub fn inside(input: &[u8], line: u64, col: u64) -> bool {
     line >= 1 && col >= 1 && col <= text.len() as u64 + 1
 }
 
+/// The byte at 1-based `(line, col)` of `input`: `\n` just past a line that has one, `None` past
+/// the end of input or outside it.
+pub fn byte_at(input: &[u8], line: u64, col: u64) -> Option<u8> {
+    let mut start = 0;
+    for _ in 1..line {
+        start += memchr_nl(&input[start..])? + 1;
+    }
+    input.get(start + col.checked_sub(1)? as usize).copied()
+}
+
+fn memchr_nl(s: &[u8]) -> Option<usize> {
+    s.iter().position(|&b| b == b'\n')
+}
+
+/// A message that quotes the byte it stopped on (`found 'x'`, `unexpected 'x'`) quotes the byte
+/// its position points at.
+fn quotes_its_byte(input: &[u8], e: &ParseError) {
+    let at = e.msg.rfind("found '").map(|i| i + 6);
+    let Some(at) = at.or_else(|| e.msg.find("unexpected '").map(|i| i + 11)) else {
+        return;
+    };
+    let b = byte_at(input, e.pos.line, e.pos.col);
+    assert!(
+        b.is_some_and(|b| e.msg[at..].starts_with(&show_byte(b))),
+        "{e}: the byte there is {:?}",
+        b.map(show_byte)
+    );
+}
+
 /// Every case is a puzzle the model allows: digits 0-9 on a layout that rebuilds from its ids.
 fn well_formed(p: &Puzzle) {
     assert!(p.cells.iter().all(|&d| d <= 9), "digit out of range");
@@ -97,7 +127,7 @@ fn well_formed(p: &Puzzle) {
 }
 
 /// The reader of `format` on `data`: same cases and error however the bytes are chunked; an
-/// error points inside the input and names the case after the good ones; the good cases, spelled
+/// error points inside the input, at the byte it quotes, and names the case after the good ones; the good cases, spelled
 /// by the writer `gen` uses, read back as the same puzzles.
 pub fn reader(format: Format, data: &[u8]) {
     let _ = Format::detect(data);
@@ -117,6 +147,7 @@ pub fn reader(format: Format, data: &[u8]) {
             inside(data, e.pos.line, e.pos.col),
             "error outside the input: {e}"
         );
+        quotes_its_byte(data, e);
         if let Some(k) = e.case {
             assert_eq!(k, cases.len() as u64 + 1, "error names the wrong case: {e}");
         }
