@@ -102,16 +102,16 @@ fn memchr_nl(s: &[u8]) -> Option<usize> {
 }
 
 /// A message that quotes the byte it stopped on (`found 'x'`, `unexpected 'x'`) quotes the byte
-/// its position points at.
-fn quotes_its_byte(input: &[u8], e: &ParseError) {
-    let at = e.msg.rfind("found '").map(|i| i + 6);
-    let Some(at) = at.or_else(|| e.msg.find("unexpected '").map(|i| i + 11)) else {
+/// at the line and column it names.
+fn quotes_its_byte(input: &[u8], line: u64, col: u64, msg: &str) {
+    let at = msg.rfind("found '").map(|i| i + 6);
+    let Some(at) = at.or_else(|| msg.find("unexpected '").map(|i| i + 11)) else {
         return;
     };
-    let b = byte_at(input, e.pos.line, e.pos.col);
+    let b = byte_at(input, line, col);
     assert!(
-        b.is_some_and(|b| e.msg[at..].starts_with(&show_byte(b))),
-        "{e}: the byte there is {:?}",
+        b.is_some_and(|b| msg[at..].starts_with(&show_byte(b))),
+        "{line}:{col}: {msg}: the byte there is {:?}",
         b.map(show_byte)
     );
 }
@@ -147,7 +147,7 @@ pub fn reader(format: Format, data: &[u8]) {
             inside(data, e.pos.line, e.pos.col),
             "error outside the input: {e}"
         );
-        quotes_its_byte(data, e);
+        quotes_its_byte(data, e.pos.line, e.pos.col, &e.msg);
         if let Some(k) = e.case {
             assert_eq!(k, cases.len() as u64 + 1, "error names the wrong case: {e}");
         }
@@ -244,6 +244,37 @@ fn run_check(input: &[u8], output: &[u8], answer: Option<&[u8]>, opts: &CheckOpt
     check::check(files, &options)
 }
 
+/// A fault about the output (`case K, line L: ...`, `line L, column C: ...`) names a line of
+/// the output, a column on it, and the byte it quotes there.
+fn points_into(output: &[u8], report: &Report) {
+    let num = |s: &str| -> Option<u64> {
+        let digits: String = s.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().ok()
+    };
+    for f in &report.faults {
+        if !matches!(f.verdict, Verdict::WrongAnswer | Verdict::PresentationError) {
+            continue;
+        }
+        let msg = f.msg.as_str();
+        let rest = match msg.strip_prefix("case ") {
+            Some(r) => r.split_once(", ").map_or("", |p| p.1),
+            None => msg,
+        };
+        let Some(rest) = rest.strip_prefix("line ") else {
+            continue;
+        };
+        let line = num(rest).unwrap_or_else(|| panic!("no line number: {f}"));
+        let (col, what) = match rest.split_once(", column ") {
+            Some((_, c)) => (num(c).unwrap_or(0), c),
+            None => (1, ""),
+        };
+        assert!(inside(output, line, col), "outside the output: {f}");
+        if !what.is_empty() {
+            quotes_its_byte(output, line, col, what);
+        }
+    }
+}
+
 /// Separates the input from the contestant output in a `check` fuzz input.
 pub const SEP: u8 = 0x1e;
 
@@ -283,6 +314,7 @@ pub fn check(data: &[u8]) {
     }
     let report = run_check(input, output, answer, &opts);
     let _ = report.lines(opts.all);
+    points_into(output, &report);
     if report.verdict() != Verdict::Accepted {
         return;
     }
