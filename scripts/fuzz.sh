@@ -52,12 +52,14 @@ for t in "${targets[@]}"; do
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$t" "$status" \
         "${execs:-0}" "${secs:-0}" "$corpus" >>stats.tsv
     if [ "$status" = FAILED ]; then
-        grep -E 'panicked|ERROR: libFuzzer|Test unit written|^(left|right):' "$log" | head -8 || true
+        grep -E 'panicked|ERROR: libFuzzer|Test unit written|^ *(left|right):' "$log" |
+            head -8 || true
     fi
 done
 
 if [ ${#failed[@]} -gt 0 ]; then
-    echo "fuzz: ${#failed[@]} target(s) failed: ${failed[*]} (logs in fuzz/logs/, inputs in fuzz/artifacts/)" >&2
+    echo "fuzz: ${#failed[@]} target(s) failed: ${failed[*]}" \
+        "(logs in fuzz/logs/, inputs in fuzz/artifacts/)" >&2
     exit 1
 fi
 echo "fuzz: ${#targets[@]} targets, no crash, hang or memory blow-up"

@@ -87,18 +87,14 @@ pub fn inside(input: &[u8], line: u64, col: u64) -> bool {
     line >= 1 && col >= 1 && col <= text.len() as u64 + 1
 }
 
-/// The byte at 1-based `(line, col)` of `input`: `\n` just past a line that has one, `None` past
-/// the end of input or outside it.
+/// The byte at 1-based `(line, col)` of `input` (which [`inside`] has vouched for): `\n` just
+/// past a line that has one, `None` past the end of input.
 pub fn byte_at(input: &[u8], line: u64, col: u64) -> Option<u8> {
     let mut start = 0;
     for _ in 1..line {
-        start += memchr_nl(&input[start..])? + 1;
+        start += input[start..].iter().position(|&b| b == b'\n')? + 1;
     }
     input.get(start + col.checked_sub(1)? as usize).copied()
-}
-
-fn memchr_nl(s: &[u8]) -> Option<usize> {
-    s.iter().position(|&b| b == b'\n')
 }
 
 /// A message that quotes the byte it stopped on (`found 'x'`, `unexpected 'x'`) quotes the byte
@@ -127,8 +123,8 @@ fn well_formed(p: &Puzzle) {
 }
 
 /// The reader of `format` on `data`: same cases and error however the bytes are chunked; an
-/// error points inside the input, at the byte it quotes, and names the case after the good ones; the good cases, spelled
-/// by the writer `gen` uses, read back as the same puzzles.
+/// error points inside the input, at the byte it quotes, and names the case after the good ones;
+/// the good cases, spelled by the writer `gen` uses, read back as the same puzzles.
 pub fn reader(format: Format, data: &[u8]) {
     let _ = Format::detect(data);
     let (cases, err) = read_all(format, data);
@@ -164,8 +160,8 @@ pub fn reader(format: Format, data: &[u8]) {
 
 /// The HDU 4069 wall decoder on 81 raw cell values (short inputs padded with zeros). A layout
 /// comes back only where neighbours in different regions have a wall between them, and reads
-/// back from its own walls and region ids; the library's debug builds also assert that the fast and the
-/// cell-by-cell readings agree on every call.
+/// back from its own walls and region ids; the library's debug builds also assert that the fast
+/// and the cell-by-cell readings agree on every call.
 pub fn walls(data: &[u8]) {
     let mut w = [0u8; CELLS];
     for (d, s) in w.iter_mut().zip(data) {
