@@ -5,9 +5,9 @@ usage: python3 scripts/fuzz-seeds.py [TARGET...]   (default: every target in fuz
 
 - read_NAME: every testdata/NAME/*.in, and the check fixtures of that format.
 - walls: the 81 cell values of every HDU 4069 case in testdata (values that fit a byte).
-- check: `FORMAT [strict] [all] [answer]\\n` + input + 0x1e + output for every check fixture
-  (flags from its .args) and every solve fixture that has no error (its .out is what solve
-  writes, so it is also a strict pass).
+- check: `FORMAT [strict] [all] [answer]\\n` + input + 0x1e + output (+ 0x1e + answer file) for
+  every check fixture (flags from its .args, its .ans as the answer file) and every solve
+  fixture that has no error (its .out is what solve writes, so it is also a strict pass).
 - gen_args: the `sudoku-judge gen ...` example lines of README.md and src/cli/, NUL-separated.
 
 Seeds are named by the SHA-1 of their bytes, as libFuzzer names what it adds, so seeding twice
@@ -41,7 +41,7 @@ def check_format(path):
 
 
 def check_fixtures():
-    """(format, input, output, flags) of every check fixture."""
+    """(format, input, output and answer file, flags) of every check fixture."""
     for inp in sorted((TESTDATA / "check").glob("*.in")):
         out = inp.with_suffix(".out")
         if not out.exists():
@@ -49,9 +49,9 @@ def check_fixtures():
         args = inp.with_suffix(".args")
         words = args.read_text().split() if args.exists() else []
         flags = [w.lstrip("-") for w in words if w in ("--strict", "--all")]
-        if inp.with_suffix(".ans").exists():
-            flags.append("answer")
-        yield check_format(inp), inp.read_bytes(), out.read_bytes(), flags
+        ans = inp.with_suffix(".ans")
+        ans = SEP + ans.read_bytes() if ans.exists() else b""
+        yield check_format(inp), inp.read_bytes(), out.read_bytes() + ans, flags
 
 
 def solve_fixtures(fmt):

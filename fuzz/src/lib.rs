@@ -271,30 +271,32 @@ fn points_into(output: &[u8], report: &Report) {
     }
 }
 
-/// Separates the input from the contestant output in a `check` fuzz input.
+/// Separates the input, the contestant output and the answer file in a `check` fuzz input.
 pub const SEP: u8 = 0x1e;
 
-/// `check` on `options\n input SEP output`: whatever the bytes, a verdict and no panic; an
-/// accepted output holds, for every case, what the solver says: the one solution of a unique
-/// puzzle, the words for none, a valid grid or the words for several (as the format wants);
-/// with `--strict`, exactly the bytes `solve` writes for those answers. And `solve`'s own answers
-/// to an input that reads without an error always pass, even with `--strict`.
+/// `check` on `options\n input SEP output [SEP answer]`: whatever the bytes, a verdict and no
+/// panic. An accepted output holds, for every case, what the solver says: the one solution of a
+/// unique puzzle, the words for none, a valid grid or the words for several (as the format
+/// wants); with `--strict`, exactly the bytes `solve` writes for those answers. `solve`'s own
+/// answers to an input that reads without an error always pass, even with `--strict`. With an
+/// answer file from the fuzzer, an accepted grid still solves its puzzle.
 pub fn check(data: &[u8]) {
     let (head, rest) = match data.iter().position(|&c| c == b'\n') {
         Some(i) => (&data[..i], &data[i + 1..]),
         None => (data, &[][..]),
     };
     let opts = CheckOpts::of(head);
-    let (input, output) = match rest.iter().position(|&c| c == SEP) {
-        Some(i) => (&rest[..i], &rest[i + 1..]),
-        None => (rest, &[][..]),
-    };
+    let mut parts = rest.splitn(3, |&c| c == SEP);
+    let (input, output) = (parts.next().unwrap_or(&[]), parts.next().unwrap_or(&[]));
+    // A third part is an answer file of the fuzzer's making, which the checker may only trust
+    // for the words: any grid it accepts must still solve the input.
+    let given = parts.next();
     let format = opts.format.or_else(|| Format::detect(input));
     let (puzzles, input_error) = format.map(|f| read_all(f, input)).unwrap_or_default();
     let mut solver = SolverKind::Bitmask.build();
     let solved = format.map(|f| answer_file(f, &puzzles, solver.as_mut()));
-    let answer = solved.as_deref().filter(|_| opts.answer);
-    if let (Some(own), None) = (&solved, &input_error) {
+    let answer = given.or(solved.as_deref().filter(|_| opts.answer));
+    if let (Some(own), None, None) = (&solved, &input_error, given) {
         // The other way round: what `solve` writes passes, even strictly.
         let strict = CheckOpts {
             strict: true,
@@ -326,6 +328,13 @@ pub fn check(data: &[u8]) {
             .expect("accepted a missing answer");
         let o = solver.solve(p, 2);
         match (&item.answer, o.count) {
+            (Answer::Grid(g), _) if given.is_some() => {
+                assert!(
+                    is_solution_of(p, g),
+                    "case {k}: accepted a grid that does not solve"
+                )
+            }
+            _ if given.is_some() => {}
             (Answer::NoSolution, 0) => {}
             (Answer::Grid(g), 1) => assert_eq!(Some(*g), o.solution, "case {k}: not the solution"),
             (Answer::Multiple, 2) if format.limit() > 1 => {}
