@@ -24,6 +24,11 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 TESTDATA = ROOT / "testdata"
 CORPUS = ROOT / "fuzz" / "corpus"
 SEP = b"\x1e"
+# Edit scripts for the check target's `mutate` mode: none, a digit set, a byte inserted and
+# removed, and a case's answer replaced by "none", by "several", by its first solution alone, by
+# a grid with two digits swapped.
+MUTATIONS = [b"", bytes([0, 3, 0, 0x35]), bytes([1, 9, 0, 0x20]), bytes([2, 9, 0, 0]),
+             bytes([3, 0, 0, 0]), bytes([4, 1, 0, 0]), bytes([5, 2, 0, 0]), bytes([6, 0, 0, 3])]
 # Prefixes of testdata/check/ file names, to the format names of the command line.
 CHECK_PREFIX = {"poj": "poj2676", "hdu": "hdu4069"}
 
@@ -87,6 +92,9 @@ def seeds(target):
             for inp, out in solve_fixtures(fmt):
                 yield f"{fmt} strict".encode() + b"\n" + inp + SEP + out
                 yield f"{fmt} answer".encode() + b"\n" + inp + SEP + out
+                # solve's answers untouched, then one edit of each kind (see fuzz::mutate).
+                for script in MUTATIONS:
+                    yield f"{fmt} mutate".encode() + b"\n" + inp + SEP + script
     elif target == "gen_args":
         sources = [ROOT / "README.md", *sorted((ROOT / "src" / "cli").glob("*.rs"))]
         for src in sources:

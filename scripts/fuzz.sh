@@ -37,8 +37,13 @@ failed=()
 mkdir -p logs
 for t in "${targets[@]}"; do
     log=logs/$t.log
+    # The words and punctuation of the formats, which mutation alone finds slowly.
+    dict=dict/$t.dict
+    case $t in read_*) dict=dict/readers.dict ;; esac
+    extra=()
+    if [ -f "$dict" ]; then extra=(-dict="$dict"); fi
     if "${run[@]}" "$t" -- -max_total_time="$seconds" -timeout="$timeout" \
-        -rss_limit_mb="$rss" -print_final_stats=1 >"$log" 2>&1; then
+        -rss_limit_mb="$rss" -print_final_stats=1 "${extra[@]}" >"$log" 2>&1; then
         status=ok
     else
         status=FAILED

@@ -24,7 +24,7 @@ use sudoku_judge::generate::kinds::LayoutChoice;
 use sudoku_judge::generate::set::{answer_file, input_file};
 use sudoku_judge::input::Source;
 use sudoku_judge::model::{CELLS, Layout, Puzzle, is_solution_of};
-use sudoku_judge::solve::SolverKind;
+use sudoku_judge::solve::{Outcome, SolverKind};
 
 /// Reads `input` the way the pipeline does: `chunk` bytes fed at a time, at most `max` cases per
 /// call, consumed bytes dropped. Checks the reader's contract on the way (never more than `max`
@@ -194,7 +194,8 @@ pub fn walls(data: &[u8]) {
 }
 
 /// The first line of a `check` fuzz input: a format name (none or `auto` detects it) and the
-/// words `strict`, `all` and `answer` (give the judge's answer file, the solver's answers).
+/// words `strict`, `all`, `answer` (give the judge's answer file, the solver's answers) and
+/// `mutate` (the output part is an edit script for `solve`'s answers, see [`mutate`]).
 /// Names, not numbers, so that a new format needs no change here and crashes read plainly.
 #[derive(Clone, Copy, Default)]
 struct CheckOpts {
@@ -202,6 +203,7 @@ struct CheckOpts {
     strict: bool,
     all: bool,
     answer: bool,
+    mutate: bool,
 }
 
 impl CheckOpts {
@@ -212,6 +214,7 @@ impl CheckOpts {
                 b"strict" => o.strict = true,
                 b"all" => o.all = true,
                 b"answer" => o.answer = true,
+                b"mutate" => o.mutate = true,
                 w => {
                     let name = std::str::from_utf8(w).unwrap_or("");
                     o.format = o.format.or(Format::from_name(name));
@@ -220,6 +223,81 @@ impl CheckOpts {
         }
         o
     }
+}
+
+/// A near miss of the right output, where a wrong verdict hides best: `solve`'s answers to
+/// `puzzles`, edited by `script`, four bytes `op pos pos val` an edit. Ops 0-2 set, insert or
+/// delete the byte at `pos`; ops 3-6 replace the answer of case `pos` by the format's spelling of
+/// no solution, of several, of the first solution as if it were the only one, or of it with the
+/// digits `val % 9 + 1` and the one above swapped. The answers are made of the same writer `solve` uses, so no format is named here.
+pub fn mutate(format: Format, puzzles: &[Puzzle], script: &[u8]) -> Vec<u8> {
+    let mut solver = SolverKind::Bitmask.build();
+    let mut answers: Vec<Vec<u8>> = Vec::with_capacity(puzzles.len());
+    let mut outcomes = Vec::with_capacity(puzzles.len());
+    for (i, p) in puzzles.iter().enumerate() {
+        let o = solver.solve(p, format.limit());
+        let mut a = Vec::new();
+        write_outcome(format, i as u64 + 1, p, &o, &mut a);
+        answers.push(a);
+        outcomes.push(o);
+    }
+    let mut edits = Vec::new();
+    for e in script.chunks_exact(4) {
+        let (op, pos, val) = (e[0] % 7, u16::from_le_bytes([e[1], e[2]]) as usize, e[3]);
+        if op < 3 {
+            edits.push((op, pos, val));
+        } else if !puzzles.is_empty() {
+            let i = pos % puzzles.len();
+            let (p, k) = (&puzzles[i], i as u64 + 1);
+            let any = outcomes[i].solution.unwrap_or(p.cells);
+            let o = match op {
+                3 => Outcome::NONE,
+                4 => Outcome {
+                    count: 2,
+                    solution: Some(any),
+                },
+                5 => Outcome {
+                    count: 1,
+                    solution: Some(any),
+                },
+                _ => {
+                    let d = val % 9 + 1;
+                    let e = d % 9 + 1;
+                    let swapped = any.map(|x| {
+                        if x == d {
+                            e
+                        } else if x == e {
+                            d
+                        } else {
+                            x
+                        }
+                    });
+                    Outcome {
+                        count: 1,
+                        solution: Some(swapped),
+                    }
+                }
+            };
+            answers[i].clear();
+            write_outcome(format, k, p, &o, &mut answers[i]);
+        }
+    }
+    let mut out = answers.concat();
+    for (op, pos, val) in edits {
+        match op {
+            0 if !out.is_empty() => {
+                let n = out.len();
+                out[pos % n] = val;
+            }
+            1 => out.insert(pos % (out.len() + 1), val),
+            2 if !out.is_empty() => {
+                let n = out.len();
+                out.remove(pos % n);
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// `check` on in-memory files, judged in one thread.
@@ -296,6 +374,14 @@ pub fn check(data: &[u8]) {
     let mut solver = SolverKind::Bitmask.build();
     let solved = format.map(|f| answer_file(f, &puzzles, solver.as_mut()));
     let answer = given.or(solved.as_deref().filter(|_| opts.answer));
+    let mutated;
+    let output = match format {
+        Some(f) if opts.mutate => {
+            mutated = mutate(f, &puzzles, output);
+            &mutated[..]
+        }
+        _ => output,
+    };
     if let (Some(own), None, None) = (&solved, &input_error, given) {
         // The other way round: what `solve` writes passes, even strictly.
         let strict = CheckOpts {
