@@ -3,8 +3,9 @@
 //!
 //! Beyond "no panic": a reader yields cases that read back the same from the writer's spelling,
 //! or an error that points inside the input; the checker accepts only what the solver agrees
-//! with; the wall decoder's two readings agree (asserted in the library's debug builds, which
-//! these targets are) and round-trip through `Layout::walls`.
+//! with (searched hardest on near misses of `solve`'s own answers, [`mutate`]) and always what
+//! `solve` writes; the wall decoder's two readings agree (asserted in the library's debug builds,
+//! which these targets are) and round-trip through `Layout::walls`.
 
 // The library's own self-checks (the two wall readings agree, the DLX invariants) are debug
 // assertions: a fuzz build without them would search with half its properties off.
@@ -23,7 +24,7 @@ use sudoku_judge::format::{Format, ParseError, Reader, write_outcome};
 use sudoku_judge::generate::kinds::LayoutChoice;
 use sudoku_judge::generate::set::{answer_file, input_file};
 use sudoku_judge::input::Source;
-use sudoku_judge::model::{CELLS, Layout, Puzzle, is_solution_of};
+use sudoku_judge::model::{CELLS, Layout, N, Puzzle, Side, col_of, is_solution_of, row_of};
 use sudoku_judge::solve::{Outcome, SolverKind};
 
 /// Reads `input` the way the pipeline does: `chunk` bytes fed at a time, at most `max` cases per
@@ -177,12 +178,12 @@ pub fn walls(data: &[u8]) {
     let own = layout.walls();
     assert_eq!(Layout::from_walls(&own), Ok(layout), "own walls read back");
     for cell in 0..CELLS {
-        let (r, c) = (cell / 9, cell % 9);
+        let (r, c) = (row_of(cell), col_of(cell));
         // Inner edges only: the border is a wall whether marked or not.
-        let mask = if r > 0 { 16 } else { 0 }
-            | if c < 8 { 32 } else { 0 }
-            | if r < 8 { 64 } else { 0 }
-            | if c > 0 { 128 } else { 0 };
+        let mask = if r > 0 { Side::Up.bit() } else { 0 }
+            | if c + 1 < N { Side::Right.bit() } else { 0 }
+            | if r + 1 < N { Side::Down.bit() } else { 0 }
+            | if c > 0 { Side::Left.bit() } else { 0 };
         // Regions are the pieces the walls cut: two cells not walled apart share one. A wall
         // inside a region (both sides marked, the cells joined round about) is allowed.
         assert_eq!(
