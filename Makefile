@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean
+.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean fuzz
 
 build:
 	$(CARGO) build --release
@@ -36,6 +36,12 @@ bench-formats:
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:
 	sh scripts/bench-solve.sh
+
+# Every fuzz target for FUZZ_SECONDS each (cargo-fuzz, installed under target/ on first use);
+# a crash, a hang or a memory blow-up fails it. See the README's "Fuzzing".
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
 
 clean:
 	$(CARGO) clean
