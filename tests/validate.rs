@@ -583,7 +583,9 @@ fn verifyproblem_junk_and_modified_inputs_are_rejected() {
     let mut failures = Vec::new();
     for seed in 1..=3u64 {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ seed);
-        for (format, file) in inputs {
+        // Three draws of junk for the core formats, one for the others (test time).
+        let inputs = if seed == 1 { &inputs[..] } else { &inputs[..4] };
+        for &(format, file) in inputs {
             let flags = ["--strict", "--protocol", "kattis", "--format", format];
             let good = std::fs::read(dir.join(file)).unwrap();
             let got = validate_in(&dir, &flags, Some(&good));
