@@ -314,6 +314,14 @@ impl CaseReader {
             CaseInner::Tuned(r, _) => r.done(),
         }
     }
+
+    /// As [`Reader::declared`].
+    pub fn declared(&self) -> Option<u64> {
+        match &self.inner {
+            CaseInner::Generic(r) => r.declared(),
+            CaseInner::Tuned(r, _) => r.declared(),
+        }
+    }
 }
 
 /// Appends the answer for case `case` (1-based, counted per file) in `format`'s spelling.
