@@ -167,8 +167,8 @@ fn messages_point_at_the_fault() {
         ),
         (
             "ecnu1021",
-            "\n",
-            "\nextra\n",
+            "854396127\n",
+            "854396127\nextra\n",
             1,
             "wrong answer: line 10: expected the end of output after 1 case, found \"extra\"\n",
         ),
@@ -184,7 +184,7 @@ fn messages_point_at_the_fault() {
             "Grid 02\n",
             "Grid 2\n",
             1,
-            "wrong answer: case 2, line 11: expected \"Grid 02\", found \"Grid\"\n",
+            "wrong answer: case 2, line 11: expected \"Grid 02\", found \"Grid 2\"\n",
         ),
     ];
     let mut failures = Vec::new();
