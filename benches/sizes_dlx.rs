@@ -112,27 +112,32 @@ fn nums(text: &str, box_size: Option<usize>) -> Vec<(usize, Vec<u8>)> {
     out
 }
 
+/// A puzzle as read: its box size and cells.
+type Grid = (usize, Vec<u8>);
+
+/// An expected answer: the solution, or the count to 2 when there is none unique.
+type Answer = Result<Vec<u8>, u64>;
+
 fn read_set(dir: &Path, name: &str) -> Vec<Case> {
     let read =
         |f: String| std::fs::read_to_string(dir.join(&f)).unwrap_or_else(|e| panic!("{f}: {e}"));
-    let (puzzles, answers): (Vec<(usize, Vec<u8>)>, Vec<Result<Vec<u8>, u64>>) =
-        if name.starts_with("sudoku25") {
-            let p = nums(&read(format!("{name}.txt")), None);
-            let a = nums(&read(format!("{name}.answers.txt")), Some(5));
-            (p, a.into_iter().map(|(_, g)| Ok(g)).collect())
-        } else {
-            let p = data_lines(&read(format!("{name}.txt")))
-                .map(line_grid)
-                .collect();
-            let a = data_lines(&read(format!("{name}.answers.txt")))
-                .map(|l| match l {
-                    "Multiple" => Err(2),
-                    "None" => Err(0),
-                    _ => Ok(line_grid(l).1),
-                })
-                .collect();
-            (p, a)
-        };
+    let (puzzles, answers): (Vec<Grid>, Vec<Answer>) = if name.starts_with("sudoku25") {
+        let p = nums(&read(format!("{name}.txt")), None);
+        let a = nums(&read(format!("{name}.answers.txt")), Some(5));
+        (p, a.into_iter().map(|(_, g)| Ok(g)).collect())
+    } else {
+        let p = data_lines(&read(format!("{name}.txt")))
+            .map(line_grid)
+            .collect();
+        let a = data_lines(&read(format!("{name}.answers.txt")))
+            .map(|l| match l {
+                "Multiple" => Err(2),
+                "None" => Err(0),
+                _ => Ok(line_grid(l).1),
+            })
+            .collect();
+        (p, a)
+    };
     assert_eq!(puzzles.len(), answers.len(), "{name}: answers line up");
     puzzles
         .into_iter()
@@ -308,10 +313,8 @@ fn main() {
                 );
             }
             println!();
-            if o.per_puzzle {
-                if let Some(peer) = &o.peer {
-                    per_puzzle(peer, &tmp, &cases, &per, &peer_args, mode);
-                }
+            if let (true, Some(peer)) = (o.per_puzzle, &o.peer) {
+                per_puzzle(peer, &tmp, &cases, &per, &peer_args, mode);
             }
         }
     }
