@@ -7,6 +7,9 @@ use super::{Search, Sink};
 use crate::model::{Board, Geometry, MAX_SOLVE_BOX};
 use std::sync::Arc;
 
+/// A node or column index (see [`SPAN`]).
+type Ix = u32;
+
 /// Entries in every per-node array: a power of two above the largest matrix (25x25 with rows
 /// of up to 8 nodes: `8 * 25³` row nodes after 2,720 headers), so that a node index masked with
 /// [`MASK`] is always in bounds and the hot loops carry no bounds checks.
@@ -19,7 +22,7 @@ const CMASK: usize = COLS - 1;
 
 /// A column index whose LEN is always [`COVERED`]: where the LEN hints point before any
 /// decrement (outside the columns a puzzle uses).
-const SENTINEL: u32 = (COLS - 1) as u32;
+const SENTINEL: Ix = (COLS - 1) as Ix;
 
 /// Added to a column's LEN while it is covered; larger than any real LEN (at most the side, 25).
 const COVERED: u8 = 0x80;
@@ -38,13 +41,13 @@ const NONE_TRIED: u8 = u8::MAX;
 
 /// A node index as an index into a per-node array, always in bounds.
 #[inline(always)]
-fn at(x: u32) -> usize {
+fn at(x: Ix) -> usize {
     x as usize & MASK
 }
 
 /// A column index as an index into a per-column array, always in bounds.
 #[inline(always)]
-fn col(c: u32) -> usize {
+fn col(c: Ix) -> usize {
     c as usize & CMASK
 }
 
@@ -85,9 +88,9 @@ struct Shape {
     /// implicit `x ^ 1, x ^ 2, x ^ 3`.
     extras: bool,
     /// Knuth's TOP per node: the column it belongs to. Never changes for a geometry.
-    top: Box<[u32; SPAN]>,
+    top: Box<[Ix; SPAN]>,
     /// Knuth's R per node (only with extras): the next node of its row, circularly.
-    right: Box<[u32; SPAN]>,
+    right: Box<[Ix; SPAN]>,
     /// The units of cell `x` are `cell_units[unit_at[x]..unit_at[x + 1]]`.
     unit_at: Vec<u32>,
     cell_units: Vec<u16>,
@@ -169,14 +172,14 @@ impl Shape {
                 self.row_cell.push(cell as u16);
                 self.row_digit.push(d as u8);
                 let slot = base + stride * (cell * side + d);
-                self.top[slot] = cell as u32;
+                self.top[slot] = cell as Ix;
                 for (k, &u) in units.iter().enumerate() {
-                    self.top[slot + 1 + k] = (cells + u as usize * side + d) as u32;
+                    self.top[slot + 1 + k] = (cells + u as usize * side + d) as Ix;
                 }
                 if stride == 8 {
                     let w = units.len() + 1;
                     for k in 0..w {
-                        self.right[slot + k] = (slot + (k + 1) % w) as u32;
+                        self.right[slot + k] = (slot + (k + 1) % w) as Ix;
                     }
                 }
             }
@@ -202,7 +205,7 @@ impl Shape {
 
     /// The matrix row (`cell · N + digit`) of row node `x`.
     #[inline(always)]
-    fn row_of(&self, x: u32) -> usize {
+    fn row_of(&self, x: Ix) -> usize {
         (x as usize - self.base) >> self.shift
     }
 
@@ -395,38 +398,38 @@ struct Run {
     bound: Bound,
     /// Where a paused run resumes: the depth, and the row it was about to choose.
     depth: usize,
-    pending: Option<u32>,
+    pending: Option<Ix>,
     /// Rows tried so far.
     spent: u64,
     /// The links as loaded, to check that an exhausted search unwinds exactly.
     #[cfg(debug_assertions)]
-    loaded: (Vec<[u32; 2]>, Vec<u8>),
+    loaded: (Vec<[Ix; 2]>, Vec<u8>),
 }
 
 /// The arrays Knuth's cover and uncover change.
 struct Links {
     /// Knuth's U and D per node, side by side so that one load fetches both.
-    ud: Box<[[u32; 2]; SPAN]>,
+    ud: Box<[[Ix; 2]; SPAN]>,
     /// Knuth's LEN per column, plus [`COVERED`] while covered; padding columns stay covered.
     len: Box<[u8; COLS]>,
     /// The rows the search's covers took out, in the order they were taken (the node of each
     /// in the covered column): uncover pops them.
-    trail: Box<[u32; SPAN]>,
+    trail: Box<[Ix; SPAN]>,
     /// Rows on the trail.
-    tp: u32,
+    tp: Ix,
     /// The last column whose LEN an unlink brought down to 0 (`last[0]`) and to 1 (`last[1]`),
     /// indexed by the new LEN so that noting needs no branch; hints, trusted only while the
     /// column's LEN still says so.
-    last: [u32; 256],
+    last: [Ix; 256],
 }
 
 /// The search path and what it has found.
 struct Path {
     /// Per depth: the row node chosen, the column branched on, the trail length before the
     /// chosen row's other columns were covered, the first digit not used yet tried there.
-    chosen: Vec<u32>,
-    columns: Vec<u32>,
-    marks: Vec<u32>,
+    chosen: Vec<Ix>,
+    columns: Vec<Ix>,
+    marks: Vec<Ix>,
     tried: Vec<u8>,
     /// Per depth, how many solutions each solution below stands for (symmetric runs; other
     /// runs use entry 0 throughout), and the score the chosen row adds (bounded runs).
@@ -434,7 +437,7 @@ struct Path {
     gain: Vec<u64>,
     /// Branch and bound: per depth, the rows of the column branched on with their bounds,
     /// best first (`N` slots a depth), how many, and which is being tried.
-    kids: Vec<(i64, u32)>,
+    kids: Vec<(i64, Ix)>,
     kid_count: Vec<u8>,
     kid: Vec<u8>,
     /// Per digit (0-based), how many givens and chosen rows use it (symmetric runs).
@@ -492,7 +495,7 @@ impl Run {
         let len = &mut *self.links.len;
         let top = &*s.top;
         for (c, head) in ud[..s.cols].iter_mut().enumerate() {
-            *head = [c as u32; 2];
+            *head = [c as Ix; 2];
         }
         len[..s.cols].fill(0);
         len[s.cols..s.scan].fill(COVERED);
@@ -519,9 +522,9 @@ impl Run {
                 for x in slot..slot + units.len() + 1 {
                     let c = col(top[x]);
                     let bottom = ud[c][UP];
-                    ud[x] = [bottom, c as u32];
-                    ud[at(bottom)][DOWN] = x as u32;
-                    ud[c][UP] = x as u32;
+                    ud[x] = [bottom, c as Ix];
+                    ud[at(bottom)][DOWN] = x as Ix;
+                    ud[c][UP] = x as Ix;
                     len[c] += 1;
                 }
             }
@@ -626,7 +629,7 @@ impl Run {
                 let c = if d.len[col(d.last[1])] == 1 {
                     Some(d.last[1])
                 } else {
-                    choose(d.len, s.scan)
+                    choose(d.len, s.scan, s.cells)
                 };
                 match c {
                     None => {
@@ -714,7 +717,7 @@ impl Run {
         budget: u64,
     ) -> Status {
         let dir = if REV { UP } else { DOWN };
-        let cells = s.cells as u32;
+        let cells = s.cells as Ix;
         let Run {
             links,
             path: p,
@@ -746,7 +749,7 @@ impl Run {
         // Chooses row `r` at `depth` and goes one deeper.
         macro_rules! commit {
             ($r:expr) => {{
-                let r: u32 = $r;
+                let r: Ix = $r;
                 p.chosen[depth] = r;
                 p.marks[depth] = d.tp;
                 d.cover_row_rest(r);
@@ -763,10 +766,12 @@ impl Run {
             // one is a minimum-LEN choice, both found without a scan. Either may be stale; its
             // LEN says.
             if d.len[col(d.last[0])] != 0 {
-                let c = if d.len[col(d.last[1])] == 1 {
+                static NOHINT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+                let nohint = *NOHINT.get_or_init(|| std::env::var_os("NOHINT").is_some());
+                let c = if !nohint && d.len[col(d.last[1])] == 1 {
                     Some(d.last[1])
                 } else {
-                    choose(d.len, s.scan)
+                    choose(d.len, s.scan, s.cells)
                 };
                 match c {
                     None => {
@@ -959,7 +964,7 @@ impl Bound {
         let at = u * side..(u + 1) * side;
         // Branch-free: whether a cell is open is a coin toss the predictor cannot learn.
         for (&c, &part) in weights.cells[at.clone()].iter().zip(&weights.sorted[at]) {
-            let open = d.len[col(u32::from(c))] < COVERED && c as usize != cell;
+            let open = d.len[col(c as Ix)] < COVERED && c as usize != cell;
             let take = 0u32.wrapping_sub(u32::from(open));
             // The largest missing digit (0 when none is left), taken when the cell is open.
             let zeros = missing.leading_zeros();
@@ -976,7 +981,7 @@ impl Bound {
         s: &Shape,
         d: &Dance<'_, X>,
         weights: &Weights,
-        x: u32,
+        x: Ix,
         depth: usize,
     ) {
         let row = s.row_of(x);
@@ -993,7 +998,7 @@ impl Bound {
     }
 
     /// Undoes [`Bound::choose`] of row `x` at `depth`.
-    fn unchoose(&mut self, s: &Shape, x: u32, depth: usize) {
+    fn unchoose(&mut self, s: &Shape, x: Ix, depth: usize) {
         let row = s.row_of(x);
         let (cell, digit) = (s.row_cell[row] as usize, s.row_digit[row]);
         for (kind, &u) in s.units_of(cell)[..3].iter().enumerate() {
@@ -1019,7 +1024,7 @@ impl Bound {
         d: &Dance<'_, X>,
         weights: &Weights,
         score: u64,
-        x: u32,
+        x: Ix,
     ) -> i64 {
         let row = s.row_of(x);
         let (cell, digit) = (s.row_cell[row] as usize, s.row_digit[row]);
@@ -1042,13 +1047,13 @@ impl Bound {
 /// compiler keeps their addresses in registers), with the operations on them. `X`: rows are
 /// walked through `right` instead of the implicit four-node groups.
 struct Dance<'a, const X: bool> {
-    ud: &'a mut [[u32; 2]; SPAN],
+    ud: &'a mut [[Ix; 2]; SPAN],
     len: &'a mut [u8; COLS],
-    trail: &'a mut [u32; SPAN],
-    last: &'a mut [u32; 256],
-    top: &'a [u32; SPAN],
-    right: &'a [u32; SPAN],
-    tp: u32,
+    trail: &'a mut [Ix; SPAN],
+    last: &'a mut [Ix; 256],
+    top: &'a [Ix; SPAN],
+    right: &'a [Ix; SPAN],
+    tp: Ix,
 }
 
 impl<const X: bool> Dance<'_, X> {
@@ -1057,7 +1062,7 @@ impl<const X: bool> Dance<'_, X> {
     /// they are unlinked in does not matter to uncover, only the order of the rows does.
     /// It notes the LEN hints and pushes the rows on the trail.
     #[inline(always)]
-    fn cover(&mut self, c: u32) {
+    fn cover(&mut self, c: Ix) {
         let rows = self.len[col(c)];
         debug_assert!(rows < COVERED, "cover of covered {c}");
         self.len[col(c)] = rows + COVERED;
@@ -1085,7 +1090,7 @@ impl<const X: bool> Dance<'_, X> {
 
     /// Takes node `j` out of its column's vertical list (the column loses a row).
     #[inline(always)]
-    fn unlink(&mut self, j: u32) {
+    fn unlink(&mut self, j: Ix) {
         let [up, down] = self.ud[at(j)];
         debug_assert!(self.ud[at(up)][DOWN] == j && self.ud[at(down)][UP] == j);
         self.ud[at(up)][DOWN] = down;
@@ -1098,7 +1103,7 @@ impl<const X: bool> Dance<'_, X> {
 
     /// Puts node `j` back where [`Dance::unlink`] took it from.
     #[inline(always)]
-    fn relink(&mut self, j: u32) {
+    fn relink(&mut self, j: Ix) {
         let [up, down] = self.ud[at(j)];
         debug_assert!(self.ud[at(up)][DOWN] == down && self.ud[at(down)][UP] == up);
         let t = col(self.top[at(j)]);
@@ -1109,7 +1114,7 @@ impl<const X: bool> Dance<'_, X> {
 
     /// Relinks the nodes of trail row `i` other than `i` itself.
     #[inline(always)]
-    fn relink_row_rest(&mut self, i: u32) {
+    fn relink_row_rest(&mut self, i: Ix) {
         if X {
             let mut j = self.right[at(i)];
             while j != i {
@@ -1126,7 +1131,7 @@ impl<const X: bool> Dance<'_, X> {
     /// Undoes the last [`Dance::cover`] not yet undone, of column `c` (Knuth's uncover): its
     /// rows are the top `LEN` entries of the trail.
     #[inline(always)]
-    fn uncover(&mut self, c: u32) {
+    fn uncover(&mut self, c: Ix) {
         debug_assert!(self.len[col(c)] >= COVERED, "uncover of open {c}");
         let rows = self.len[col(c)] - COVERED;
         let mut tp = self.tp;
@@ -1142,7 +1147,7 @@ impl<const X: bool> Dance<'_, X> {
 
     /// Covers the columns of row node `x`'s row other than the one `x` is in.
     #[inline(always)]
-    fn cover_row_rest(&mut self, x: u32) {
+    fn cover_row_rest(&mut self, x: Ix) {
         if X {
             let mut j = self.right[at(x)];
             while j != x {
@@ -1161,7 +1166,7 @@ impl<const X: bool> Dance<'_, X> {
     /// column), then the columns' LENs unmarked. A relink may add a row back to a column of
     /// this cover that is still marked; the counts add up the same.
     #[inline(always)]
-    fn uncover_row_rest(&mut self, x: u32, mark: u32) {
+    fn uncover_row_rest(&mut self, x: Ix, mark: Ix) {
         debug_assert!(mark <= self.tp, "trail below its mark");
         let mut tp = self.tp;
         while tp != mark {
@@ -1170,7 +1175,7 @@ impl<const X: bool> Dance<'_, X> {
             self.relink_row_rest(i);
         }
         self.tp = tp;
-        let mut unmark = |j: u32| {
+        let mut unmark = |j: Ix| {
             let c = col(self.top[at(j)]);
             debug_assert!(self.len[c] >= COVERED, "uncover of open {c}");
             self.len[c] -= COVERED;
@@ -1193,13 +1198,19 @@ impl<const X: bool> Dance<'_, X> {
 /// `None` when every column is covered. Two vectorised passes over the LEN bytes: a minimum,
 /// then `memchr` for its first place.
 #[inline(never)]
-fn choose(len: &[u8; COLS], scan: usize) -> Option<u32> {
+fn choose(len: &[u8; COLS], scan: usize, cells: usize) -> Option<Ix> {
+    static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    let mode = *MODE.get_or_init(|| std::env::var("CHOOSE").ok().and_then(|v| v.parse().ok()).unwrap_or(0));
     let len = &len[..scan];
     let best = len.iter().fold(u8::MAX, |a, &v| a.min(v));
     if best >= COVERED {
         return None;
     }
-    memchr::memchr(best, len).map(|i| i as u32)
+    match mode {
+        1 => memchr::memchr(best, &len[cells..]).map(|i| (i + cells) as Ix).or_else(|| memchr::memchr(best, &len[..cells]).map(|i| i as Ix)),
+        2 => memchr::memrchr(best, len).map(|i| i as Ix),
+        _ => memchr::memchr(best, len).map(|i| i as Ix),
+    }
 }
 
 /// `k!`, saturating.
@@ -1349,20 +1360,20 @@ impl Search for DlxSearch {
             filled,
             ..
         } = st;
-        for (run, &(_, use_filled, weight, _)) in run_state.iter_mut().zip(&plan[..runs]) {
-            let start = if use_filled { &filled[..] } else { givens };
-            let ok = shape.read_givens(start, masks);
-            debug_assert!(
-                ok,
-                "givens read once, and a unit filled by symmetry, read again"
-            );
-            run.load(shape, start, masks, weight);
-        }
         let mut goal = Goal::Count(if exists_only { 1 } else { limit });
         let mut budget: u64 = 1 << 10;
+        let mut loaded = 0;
         let settled = 'turns: loop {
-            for (i, &(kind, _, _, share)) in plan[..runs].iter().enumerate() {
+            for (i, &(kind, use_filled, weight, share)) in plan[..runs].iter().enumerate() {
                 let run = &mut run_state[i];
+                // A run is loaded on its first turn: most boards settle in the first.
+                if i == loaded {
+                    let start = if use_filled { &filled[..] } else { givens };
+                    let ok = shape.read_givens(start, masks);
+                    debug_assert!(ok, "givens read once, and a unit filled by symmetry, read again");
+                    run.load(shape, start, masks, weight);
+                    loaded += 1;
+                }
                 let cap = if runs == 1 {
                     u64::MAX
                 } else {
@@ -1982,6 +1993,32 @@ mod tests {
             }
             let reused = visited(&mut shared, b, 3);
             assert_eq!(reused, visited(&mut fresh, b, 3), "board {i}");
+        }
+    }
+
+    /// Rows tried by plain Algorithm X (`search`, counting to 2) on the 16x16 and 25x25 sets.
+    /// `cargo test --release --lib any::dlx::tests::tree_sizes -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn tree_sizes() {
+        let mut s = DlxSearch::new();
+        for name in ["sudoku16_hard_100.txt", "sudoku16_unique_1000.txt", "sudoku25_unique_50.txt"] {
+            let boards = if name.starts_with("sudoku25") {
+                nums_boards(&data(name), None)
+            } else {
+                line_boards(&data(name))
+            };
+            let (mut rows, mut worst) = (0, 0);
+            let t = cpu();
+            for b in &boards {
+                let mut sink = CountTo::new(2);
+                s.search(b, &mut sink);
+                assert_eq!(sink.count, 1);
+                let spent = s.state.as_ref().unwrap().runs[0].spent;
+                rows += spent;
+                worst = worst.max(spent);
+            }
+            println!("{name}: {rows} rows, most {worst}; CPU {:?}", cpu() - t);
         }
     }
 
