@@ -629,7 +629,7 @@ impl Run {
                 let c = if d.len[col(d.last[1])] == 1 {
                     Some(d.last[1])
                 } else {
-                    choose(d.len, s.scan, s.cells)
+                    choose(d.len, s.scan)
                 };
                 match c {
                     None => {
@@ -766,12 +766,10 @@ impl Run {
             // one is a minimum-LEN choice, both found without a scan. Either may be stale; its
             // LEN says.
             if d.len[col(d.last[0])] != 0 {
-                static NOHINT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-                let nohint = *NOHINT.get_or_init(|| std::env::var_os("NOHINT").is_some());
-                let c = if !nohint && d.len[col(d.last[1])] == 1 {
+                let c = if d.len[col(d.last[1])] == 1 {
                     Some(d.last[1])
                 } else {
-                    choose(d.len, s.scan, s.cells)
+                    choose(d.len, s.scan)
                 };
                 match c {
                     None => {
@@ -1198,19 +1196,13 @@ impl<const X: bool> Dance<'_, X> {
 /// `None` when every column is covered. Two vectorised passes over the LEN bytes: a minimum,
 /// then `memchr` for its first place.
 #[inline(never)]
-fn choose(len: &[u8; COLS], scan: usize, cells: usize) -> Option<Ix> {
-    static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    let mode = *MODE.get_or_init(|| std::env::var("CHOOSE").ok().and_then(|v| v.parse().ok()).unwrap_or(0));
+fn choose(len: &[u8; COLS], scan: usize) -> Option<Ix> {
     let len = &len[..scan];
     let best = len.iter().fold(u8::MAX, |a, &v| a.min(v));
     if best >= COVERED {
         return None;
     }
-    match mode {
-        1 => memchr::memchr(best, &len[cells..]).map(|i| (i + cells) as Ix).or_else(|| memchr::memchr(best, &len[..cells]).map(|i| i as Ix)),
-        2 => memchr::memrchr(best, len).map(|i| i as Ix),
-        _ => memchr::memchr(best, len).map(|i| i as Ix),
-    }
+    memchr::memchr(best, len).map(|i| i as Ix)
 }
 
 /// `k!`, saturating.
@@ -1370,7 +1362,10 @@ impl Search for DlxSearch {
                 if i == loaded {
                     let start = if use_filled { &filled[..] } else { givens };
                     let ok = shape.read_givens(start, masks);
-                    debug_assert!(ok, "givens read once, and a unit filled by symmetry, read again");
+                    debug_assert!(
+                        ok,
+                        "givens read once, and a unit filled by symmetry, read again"
+                    );
                     run.load(shape, start, masks, weight);
                     loaded += 1;
                 }
@@ -2002,7 +1997,11 @@ mod tests {
     #[ignore]
     fn tree_sizes() {
         let mut s = DlxSearch::new();
-        for name in ["sudoku16_hard_100.txt", "sudoku16_unique_1000.txt", "sudoku25_unique_50.txt"] {
+        for name in [
+            "sudoku16_hard_100.txt",
+            "sudoku16_unique_1000.txt",
+            "sudoku25_unique_50.txt",
+        ] {
             let boards = if name.starts_with("sudoku25") {
                 nums_boards(&data(name), None)
             } else {
