@@ -175,14 +175,13 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
+/// What [`measure`] found: the median rate, each board's fastest time, and the answers
+/// (count, grid) of the first run.
+type Measured = (f64, Vec<Duration>, Vec<(u64, Vec<u8>)>);
+
 /// Every board solved `repeat` times; the median rate, each board's fastest time, and the
 /// answers of the first run.
-fn measure(
-    s: &mut dyn Search,
-    boards: &[Board],
-    limit: u64,
-    repeat: usize,
-) -> (f64, Vec<Duration>, Vec<(u64, Vec<u8>)>) {
+fn measure(s: &mut dyn Search, boards: &[Board], limit: u64, repeat: usize) -> Measured {
     let mut outs = Vec::new();
     let mut rates = Vec::new();
     let mut each = vec![Duration::MAX; boards.len()];

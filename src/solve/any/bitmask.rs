@@ -1686,7 +1686,7 @@ mod tests {
             let b = Board::new(Geometry::standard(3), cells);
             let all = visit(&mut s, &b, usize::MAX);
             let n = all.len() as u64;
-            assert!(n >= 6 && n % 6 == 0, "{n}");
+            assert!(n >= 6 && n.is_multiple_of(6), "{n}");
             for limit in (0..=n + 1).chain([u64::MAX]) {
                 assert_eq!(count(&mut s, &b, limit).0, n.min(limit.max(1)));
             }
