@@ -268,7 +268,9 @@ impl BoardMaker {
     }
 
     /// A puzzle with two or more solutions and `lo..=hi` givens, all from `s`: a sparse carving,
-    /// its second solution, then only givens where the two agree.
+    /// its second solution, then only givens where the two agree. Known weakness: on a 16x16
+    /// jigsaw the search for the second solution of a sparse carving can wander for minutes
+    /// (`SUDOKU_CROSS_SEED=1 cargo test --profile ci --test cross_check_sizes`).
     pub fn multiple(
         &mut self,
         g: &Arc<Geometry>,

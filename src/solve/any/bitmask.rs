@@ -121,6 +121,8 @@ pub struct BitmaskSearch {
     budget: u64,
     aborted: bool,
     order: Order,
+    /// What the running turn branches on at a tie between a cell and a digit's places.
+    ties: Ties,
     /// State of the rotated order's choices.
     rng: u64,
     /// The restricted (digit-symmetric) search is running.
@@ -594,6 +596,19 @@ impl Order {
     }
 }
 
+/// What wins when a digit has as few places in a unit as the best cell has candidates (both
+/// more than two): see [`BitmaskSearch::pick`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Ties {
+    /// The digit's places: near-empty 25x25 jigsaw and X-sudoku grids find solutions in
+    /// hundreds of guesses where cells first take tens of thousands.
+    #[default]
+    Places,
+    /// The cell: a partly filled 16x16 grid with no solution (the lexicographically smallest
+    /// answer's probes) is refuted in thousands of guesses where places first took millions.
+    Cells,
+}
+
 /// SplitMix64's step: the stream of [`Order::Rotated`].
 fn next_random(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -912,9 +927,9 @@ impl BitmaskSearch {
         if best_n > 2 {
             // A digit with no more places in some unit than the best cell has candidates
             // (none has fewer than two at a fixed point): the fewest, the first found if
-            // several. Places win ties with cells: on near-empty grids (25x25 jigsaw and
-            // X-sudoku layouts) that finds solutions in hundreds of guesses where cells first
-            // took tens of thousands, and no puzzle of the 16x16 and 25x25 sets changes.
+            // several. Which wins a tie with the cells depends on the turn (see [`Ties`]); no
+            // puzzle of the 16x16 and 25x25 sets ever meets such a tie (a fixed point there
+            // always has a cell with two candidates).
             let pos = &self.stack[s + t.cells..s + t.cells + t.units * t.side];
             // The rotated orders start looking at a random place: among equals, a random one.
             let from = if rotated {
@@ -924,6 +939,11 @@ impl BitmaskSearch {
             };
             let order = (from..pos.len()).chain(0..from);
             let fewest = match order.clone().find(|&i| two(pos[i])) {
+                // Fewer places than the cell's candidates (so at least three of those).
+                _ if self.ties == Ties::Cells => order
+                    .filter(|&i| !placed(pos[i]))
+                    .min_by_key(|&i| pos[i].count_ones())
+                    .filter(|&i| pos[i].count_ones() < best_n),
                 Some(at) => Some(at),
                 // Three places: two bits once the lowest is cleared (never for PLACED).
                 None if best_n == 3 => order
@@ -1067,9 +1087,11 @@ impl BitmaskSearch {
         col: &mut C,
         restricted: bool,
         order: Order,
+        ties: Ties,
         budget: u64,
     ) -> bool {
         self.order = order;
+        self.ties = ties;
         if let Order::Rotated(seed) = order {
             self.rng = seed;
         }
@@ -1137,19 +1159,19 @@ impl BitmaskSearch {
     }
 
     /// Complete searches taking turns until one finishes; round `r`'s turns are `turns(r)`:
-    /// restricted or not, the order of the choices, and a right shift of the round's budget,
-    /// which starts at `budget` and grows 4x a round.
+    /// restricted or not, the order of the choices, what wins ties, and a right shift of the
+    /// round's budget, which starts at `budget` and grows 4x a round.
     fn in_turns<C: Collect, const T: usize>(
         &mut self,
         col: &mut C,
         reset: impl Fn(&mut C),
         mut budget: u64,
-        turns: impl Fn(u64) -> [(bool, Order, u32); T],
+        turns: impl Fn(u64) -> [(bool, Order, Ties, u32); T],
     ) {
         for round in 0.. {
-            for (restricted, order, shift) in turns(round) {
+            for (restricted, order, ties, shift) in turns(round) {
                 reset(col);
-                if self.run(col, restricted, order, budget >> shift) {
+                if self.run(col, restricted, order, ties, budget >> shift) {
                     return;
                 }
             }
@@ -1216,9 +1238,9 @@ impl Search for BitmaskSearch {
             FIRST_BUDGET,
             |round| {
                 [
-                    (false, plain, 0),
-                    (false, plain.reversed(), 1),
-                    (false, Order::Rotated(round + 1), 2),
+                    (false, plain, Ties::Places, 0),
+                    (false, plain.reversed(), Ties::Places, 1),
+                    (false, Order::Rotated(round + 1), Ties::Places, 2),
                 ]
             },
         );
@@ -1252,11 +1274,11 @@ impl Search for BitmaskSearch {
                     col.limit = 1;
                     self.in_turns(&mut col, reset, FIRST_BUDGET_ONE, |round| {
                         [
-                            (true, Order::Forward, 0),
-                            (false, Order::Forward, 0),
-                            (false, Order::Reverse, 0),
-                            (true, Order::Rotated(2 * round + 1), 2),
-                            (false, Order::Rotated(2 * round + 2), 2),
+                            (true, Order::Forward, Ties::Places, 0),
+                            (false, Order::Forward, Ties::Places, 0),
+                            (false, Order::Reverse, Ties::Cells, 0),
+                            (true, Order::Rotated(2 * round + 1), Ties::Places, 2),
+                            (false, Order::Rotated(2 * round + 2), Ties::Places, 2),
                         ]
                     });
                     if col.count > 0 {
@@ -1266,9 +1288,9 @@ impl Search for BitmaskSearch {
                     let restricted = k >= 2;
                     self.in_turns(&mut col, reset, FIRST_BUDGET, |round| {
                         [
-                            (restricted, Order::Forward, 0),
-                            (restricted, Order::Reverse, 1),
-                            (restricted, Order::Rotated(round + 1), 2),
+                            (restricted, Order::Forward, Ties::Cells, 0),
+                            (restricted, Order::Reverse, Ties::Places, 1),
+                            (restricted, Order::Rotated(round + 1), Ties::Places, 2),
                         ]
                     });
                 }

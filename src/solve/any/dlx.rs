@@ -1,7 +1,60 @@
 //! Knuth's Algorithm X with dancing links for boards of every size (1x1 to 25x25) and every
 //! geometry (standard boxes, jigsaw regions, extra units such as diagonals).
 //!
-//! MODULE DOC PLACEHOLDER
+//! # The matrix
+//!
+//! A board of side `N` is an exact cover problem with `N³` rows (a digit in a cell) and
+//! `N²` cell columns plus `N` columns per unit (unit `u` holds digit `d`): rows, columns and
+//! regions (standard boxes or a jigsaw map), and any extra units (the diagonals) of the
+//! geometry, so every layout is data, not a new solver. A row has one node per column it
+//! covers: four without extra units, laid out in four-node slots so that a row's other nodes
+//! are `x ^ 1, x ^ 2, x ^ 3` with no R links, up to eight with them (walked through `right`).
+//! [`Shape`] (which column each node is in, the row tables) is built once per geometry and
+//! kept while boards of that geometry follow; node and column arrays are fixed-size boxed
+//! arrays indexed through a mask, so the hot loops carry no bounds checks, and nothing is
+//! allocated per board or per node.
+//!
+//! # Loading a board
+//!
+//! Rather than covering each given's row in a full matrix, a run links only the rows the
+//! givens leave possible (a digit its cell's units do not hold yet), at the bottom of their
+//! columns in row order, and marks the givens' columns as covered: the same state, built in
+//! time proportional to the live rows. A run is loaded on its first turn only, as most
+//! boards settle in the first.
+//!
+//! # Search
+//!
+//! Algorithm X, iterative and resumable (a paused run keeps its depth and links). The column
+//! branched on is the one with the fewest rows, the first in column order (Knuth's choice),
+//! found by a vectorised minimum over the LEN bytes and `memchr`; two hints spare most
+//! scans: the last column an unlink left with no row (a dead end) and with one row (a forced
+//! choice), trusted only while its LEN still says so.
+//!
+//! # Runs taking turns, and digit symmetry
+//!
+//! [`Search::count`] lets up to three runs, each on its own links, take turns under a row
+//! budget that doubles every round, each resuming where it paused, until one settles the
+//! count: a plain run; a reversed run (rows bottom to top, and ties between smallest columns
+//! broken at a point that moves from node to node, see [`choose_from`]); and, with two or
+//! more digits absent from the givens, a symmetric run. Those absent digits are
+//! interchangeable, so either a unit holding every used digit has its missing digits placed
+//! in increasing order up front (each solution then stands for `k!`), or a cell column tries
+//! only the first unused digit, counted for all of them. When `k! >= limit` one solution
+//! settles the count. [`Search::search`] (every solution to a sink) uses the plain run alone.
+//!
+//! # Branch and bound
+//!
+//! With [`Sink::weights`] (Luogu P1074's best score), a node whose bound is not above the
+//! sink's floor is a dead end, and a column's rows are tried best bound first. The bound is a
+//! Lagrangian relaxation of the three all-different constraints, kept up to date as rows are
+//! chosen: see [`Bound`] and [`Weights::tune`].
+//!
+//! # Known weakness
+//!
+//! DLX has no locked candidates. On sparse jigsaw grids of 9x9 and up with several
+//! solutions, some searches wander for seconds to minutes (a 16x16 jigsaw with 73 givens:
+//! 83 s) where the bitmask solver ([`super::bitmask`]) answers in milliseconds; the engine's
+//! default solver is the bitmask one, and its lexicographic probes always use it.
 
 use super::{Search, Sink};
 use crate::model::{Board, Geometry, MAX_SOLVE_BOX};
@@ -769,7 +822,13 @@ impl Run {
                 let c = if d.len[col(d.last[1])] == 1 {
                     Some(d.last[1])
                 } else {
-                    choose(d.len, s.scan)
+                    if REV {
+                        // A tie among the smallest columns goes to a pseudo-random one, a
+                        // different one at every node: see `choose_from`.
+                        choose_from(d.len, s.scan, spread(spent) % s.scan)
+                    } else {
+                        choose(d.len, s.scan)
+                    }
                 };
                 match c {
                     None => {
@@ -1203,6 +1262,31 @@ fn choose(len: &[u8; COLS], scan: usize) -> Option<Ix> {
         return None;
     }
     memchr::memchr(best, len).map(|i| i as Ix)
+}
+
+/// [`choose`] with ties broken otherwise: the first smallest column at or after `start`,
+/// wrapping around. The plain and symmetric runs take Knuth's first column, and on some sparse
+/// jigsaw grids (a 16x16 one with 64 givens and two solutions) every run with that order is
+/// lost for minutes in a tree the bitmask solver leaves in 2 ms; the reversed run, which
+/// breaks ties at a point that moves from node to node, gives the turns a different tree.
+fn choose_from(len: &[u8; COLS], scan: usize, start: usize) -> Option<Ix> {
+    let len = &len[..scan];
+    let best = len.iter().fold(u8::MAX, |a, &v| a.min(v));
+    if best >= COVERED {
+        return None;
+    }
+    memchr::memchr(best, &len[start..])
+        .map(|i| (start + i) as Ix)
+        .or_else(|| memchr::memchr(best, &len[..start]).map(|i| i as Ix))
+}
+
+/// SplitMix64's finaliser: a well-spread function of a counter (rows tried so far), so that a
+/// run's tie-breaks are pseudo-random yet the same on every run of the same board.
+fn spread(x: u64) -> usize {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z ^ (z >> 31)) as usize
 }
 
 /// `k!`, saturating.
