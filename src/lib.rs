@@ -14,6 +14,7 @@ pub mod generate;
 pub mod input;
 pub mod model;
 pub mod pipeline;
+pub mod progress;
 pub mod shard;
 pub mod solve;
 pub mod stress;
