@@ -13,6 +13,7 @@ pub mod format;
 pub mod generate;
 pub mod input;
 pub mod model;
+pub mod package;
 pub mod pipeline;
 pub mod progress;
 pub mod shard;
