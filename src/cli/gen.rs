@@ -53,7 +53,7 @@ pub struct GenArgs {
 }
 
 /// The flags that say what cases to make; shared with `stress`.
-#[derive(Args, Debug, Clone)]
+#[derive(Args, Debug, Clone, Default)]
 pub struct MakeArgs {
     /// Region layouts [default: jigsaw for hdu4069, standard otherwise].
     #[arg(long, value_enum)]

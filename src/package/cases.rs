@@ -151,16 +151,8 @@ mod tests {
     use crate::format::judges::find;
 
     fn plan(name: &str) -> Plan {
-        let make = MakeArgs {
-            layout: None,
-            mix: None,
-            clues: None,
-            minimal: false,
-            difficulty: None,
-            size: None,
-            edge: false,
-        };
-        crate::cmd::r#gen::plan(FormatArg::Named(find(name).unwrap()), &make).unwrap()
+        crate::cmd::r#gen::plan(FormatArg::Named(find(name).unwrap()), &MakeArgs::default())
+            .unwrap()
     }
 
     /// The cases one by one spell the same file as `gen`'s streaming engine.

@@ -34,7 +34,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Result<Vec<Group>, 
     let most = spec.max_per_file().unwrap_or(u64::MAX);
     // A single-case problem has one file per case: `count` of them.
     let per_group = if most == 1 { count } else { count.min(most) };
-    let base = plan(FormatArg::Named(spec), &no_flags())?;
+    let base = plan(FormatArg::Named(spec), &MakeArgs::default())?;
     let g = spec.generate;
     let weights = [
         (Kind::Unique, g.unique),
@@ -108,19 +108,6 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Result<Vec<Group>, 
         add("most-cases", what, p, (0..most).collect());
     }
     Ok(out)
-}
-
-/// `gen`'s plan for the format with no flags given.
-fn no_flags() -> MakeArgs {
-    MakeArgs {
-        layout: None,
-        mix: None,
-        clues: None,
-        minimal: false,
-        difficulty: None,
-        size: None,
-        edge: false,
-    }
 }
 
 /// `base` with its mix and edge flag changed by `mix` and `edge`, and HDU 4069's layouts
