@@ -286,7 +286,7 @@ fn the_2025_09_layout_has_invalid_inputs_the_validator_rejects() {
 #[test]
 fn every_format_packages() {
     for spec in JUDGES {
-        let dir = scratch(spec.name);
+        let dir = scratch(&format!("all-{}", spec.name));
         package(spec.name, &dir, &["--count", "2"]);
         check_package(spec, &dir, "output_validators/sudoku-judge");
         // A single-case problem has one file per case.

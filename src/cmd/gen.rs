@@ -9,7 +9,7 @@ use crate::generate::judge_set::JudgeSet;
 use crate::generate::kinds::{Difficulty, LayoutChoice, Mix, Spec};
 use crate::generate::set::{self, GenError, SetPlan};
 use crate::model::MAX_BOX;
-use crate::package::cases::Seeded;
+use crate::package::cases::{self, Seeded};
 use crate::progress::Progress;
 use crate::shard::Shard;
 use std::io::{self, BufWriter, Write};
@@ -265,7 +265,11 @@ fn oj(args: &GenArgs, plan: &Plan, dir: &Path) -> Exit {
         eprintln!("error: {}: {e}", test.display());
         return Exit::Error;
     }
-    let seeded = Seeded::new(plan, seed);
+    let plan = match plan {
+        Plan::Tuned(f, s) => cases::Plan::Nine(*f, *s),
+        Plan::Judge(set) => cases::Plan::Judge(set.clone()),
+    };
+    let seeded = Seeded::new(&plan, seed);
     let width = args.count.to_string().len().max(2);
     let mut progress = Progress::cases(false);
     let made = crate::cmd::with_threads(args.threads, |parallel| -> Result<(), String> {

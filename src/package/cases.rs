@@ -4,18 +4,55 @@
 //! cases by kind or write each case as its own test, which the streaming set engine of `gen`
 //! does not do.
 
-use crate::cmd::r#gen::Plan;
+use crate::format::Format;
 use crate::format::generic::Case;
 use crate::format::spec::Spec;
 use crate::generate::boards::BoardMaker;
 use crate::generate::judge_set::{self, JudgeSet};
-use crate::generate::kinds::{self, Impossible, Kind, Maker};
+use crate::generate::kinds::{self, Impossible, Kind, LayoutChoice, Maker, Mix};
 use crate::generate::set;
 use crate::model::Puzzle;
 use crate::pipeline::Work;
 use crate::solve::SolverKind;
 use crate::work;
 use rayon::prelude::*;
+
+/// What makes the cases, as `gen` plans it: a tuned 9x9 set, or a spec format's set.
+#[derive(Clone, Debug)]
+pub enum Plan {
+    Nine(Format, kinds::Spec),
+    Judge(JudgeSet),
+}
+
+impl Plan {
+    /// The set `gen --format NAME` makes with no other flag: the format's own mix of kinds
+    /// ([`Spec::generate`]), jigsaw layouts for HDU 4069, every size the format allows.
+    pub fn of(spec: &'static Spec) -> Plan {
+        let g = spec.generate;
+        match spec.core() {
+            Some(f) => Plan::Nine(
+                f,
+                kinds::Spec {
+                    layout: if f == Format::Hdu4069 {
+                        LayoutChoice::Jigsaw
+                    } else {
+                        LayoutChoice::Standard
+                    },
+                    mix: Mix {
+                        unique: g.unique,
+                        none: g.none,
+                        multiple: g.multiple,
+                    },
+                    clues: None,
+                    minimal: false,
+                    difficulty: None,
+                    edge: false,
+                },
+            ),
+            None => Plan::Judge(JudgeSet::new(spec, 0, 0)),
+        }
+    }
+}
 
 /// A case made by a plan, and the kind it was made as.
 #[derive(Clone, Debug)]
@@ -62,7 +99,7 @@ impl Seeded {
     /// The format spec the cases are spelled in.
     pub fn spec(&self) -> &'static Spec {
         match &self.plan {
-            Plan::Tuned(f, _) => crate::format::judges::find(f.name()).expect("a core format"),
+            Plan::Nine(f, _) => crate::format::judges::find(f.name()).expect("a core format"),
             Plan::Judge(set) => set.spec,
         }
     }
@@ -70,7 +107,7 @@ impl Seeded {
     /// Case `index`, as `gen` with this seed makes it.
     pub fn make(&self, s: &mut Scratch, index: u64) -> Result<Made, Impossible> {
         match &self.plan {
-            Plan::Tuned(_, spec) => s.nine.case(spec, self.seed, index).map(Made::Nine),
+            Plan::Nine(_, spec) => s.nine.case(spec, self.seed, index).map(Made::Nine),
             Plan::Judge(set) => set
                 .case(&mut s.board, index)
                 .map(|(c, k)| Made::Judge(c, k)),
@@ -102,7 +139,7 @@ impl Seeded {
     pub fn file(&self, cases: &[Made]) -> (Vec<u8>, Vec<u8>) {
         let mut answers = Vec::new();
         match &self.plan {
-            Plan::Tuned(format, _) => {
+            Plan::Nine(format, _) => {
                 let puzzles: Vec<Puzzle> = cases.iter().filter_map(nine).collect();
                 let w = work::Nine {
                     format: *format,
@@ -150,7 +187,8 @@ mod tests {
     use crate::cli::{FormatArg, MakeArgs};
     use crate::format::judges::find;
 
-    fn plan(name: &str) -> Plan {
+    /// `gen`'s own plan for the format, with no flags.
+    fn plan(name: &str) -> crate::cmd::r#gen::Plan {
         crate::cmd::r#gen::plan(FormatArg::Named(find(name).unwrap()), &MakeArgs::default())
             .unwrap()
     }
@@ -160,7 +198,7 @@ mod tests {
     fn one_by_one_is_gen_byte_for_byte() {
         for name in ["hdu4069", "uva10957"] {
             let p = plan(name);
-            let seeded = Seeded::new(&p, 5);
+            let seeded = Seeded::new(&Plan::of(find(name).unwrap()), 5);
             let cases = seeded.make_all(0..12, false).unwrap();
             let (input, answers) = seeded.file(&cases);
             let mut whole = (Vec::new(), Vec::new());
@@ -170,7 +208,7 @@ mod tests {
                 Ok::<(), ()>(())
             };
             match &p {
-                Plan::Tuned(format, spec) => {
+                crate::cmd::r#gen::Plan::Tuned(format, spec) => {
                     let set = set::SetPlan {
                         format: *format,
                         spec: *spec,
@@ -182,7 +220,7 @@ mod tests {
                     };
                     set::generate(&set, &mut |x| put(x.input, x.answers)).unwrap();
                 }
-                Plan::Judge(set) => {
+                crate::cmd::r#gen::Plan::Judge(set) => {
                     let set = JudgeSet {
                         seed: 5,
                         count: 12,

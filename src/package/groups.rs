@@ -5,9 +5,7 @@
 //! its bound on T. Only cases the format's input allows are made: the kinds its generator
 //! makes by default (`Spec::generate`), and edge cases within its constraints.
 
-use super::cases::Seeded;
-use crate::cli::{FormatArg, MakeArgs};
-use crate::cmd::r#gen::{Plan, plan};
+use super::cases::{Plan, Seeded};
 use crate::format::spec::Spec;
 use crate::generate::kinds::{Difficulty, EDGES, Kind, LayoutChoice, Mix};
 use crate::solve::engine::Mode;
@@ -29,12 +27,12 @@ pub struct Group {
 }
 
 /// The groups of `spec`'s secret data: `count` cases per group (or the problem's bound, if
-/// lower), from `seed`. `Err` when the format cannot be generated.
-pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Result<Vec<Group>, String> {
+/// lower), from `seed`.
+pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
     let most = spec.max_per_file().unwrap_or(u64::MAX);
     // A single-case problem has one file per case: `count` of them.
     let per_group = if most == 1 { count } else { count.min(most) };
-    let base = plan(FormatArg::Named(spec), &MakeArgs::default())?;
+    let base = Plan::of(spec);
     let g = spec.generate;
     let weights = [
         (Kind::Unique, g.unique),
@@ -74,7 +72,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Result<Vec<Group>, 
         let p = with(&base, spec, |_| {}, |e| *e = true);
         add("edge-cases", names.join(", "), p, edges);
     }
-    if let Plan::Tuned(format, s) = &base {
+    if let Plan::Nine(format, s) = &base {
         let mut s = *s;
         s.mix = only(Kind::Unique);
         s.difficulty = Some(Difficulty::Extreme);
@@ -83,7 +81,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Result<Vec<Group>, 
         add(
             "hardest",
             what,
-            Plan::Tuned(*format, s),
+            Plan::Nine(*format, s),
             (0..per_group).collect(),
         );
     }
@@ -107,7 +105,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Result<Vec<Group>, 
         let what = format!("{most} cases, the most one file may hold");
         add("most-cases", what, p, (0..most).collect());
     }
-    Ok(out)
+    out
 }
 
 /// `base` with its mix and edge flag changed by `mix` and `edge`, and HDU 4069's layouts
@@ -119,12 +117,12 @@ fn with(
     edge: impl FnOnce(&mut bool),
 ) -> Plan {
     match base {
-        Plan::Tuned(f, s) => {
+        Plan::Nine(f, s) => {
             let mut s = *s;
             mix(&mut s.mix);
             edge(&mut s.edge);
             s.layout = layout(spec);
-            Plan::Tuned(*f, s)
+            Plan::Nine(*f, s)
         }
         Plan::Judge(set) => {
             let mut set = set.clone();
@@ -218,7 +216,6 @@ mod tests {
 
     fn names(spec: &str) -> Vec<String> {
         groups(find(spec).unwrap(), 10, 1)
-            .unwrap()
             .into_iter()
             .map(|g| g.name)
             .collect()
@@ -285,15 +282,15 @@ mod tests {
     fn the_bound_on_t_is_kept() {
         for spec in JUDGES {
             let most = spec.max_per_file().unwrap_or(u64::MAX);
-            for g in groups(spec, 30, 2).unwrap() {
+            for g in groups(spec, 30, 2) {
                 if most > 1 {
                     assert!(g.indices.len() as u64 <= most, "{} {}", spec.name, g.name);
                 }
             }
         }
-        let kattis = groups(find("kattis-sudokunique").unwrap(), 10, 1).unwrap();
+        let kattis = groups(find("kattis-sudokunique").unwrap(), 10, 1);
         assert_eq!(kattis.last().unwrap().indices.len(), 100);
-        let single = groups(find("luogu-p1784").unwrap(), 4, 1).unwrap();
+        let single = groups(find("luogu-p1784").unwrap(), 4, 1);
         assert!(single.iter().all(|g| g.indices.len() <= 4));
     }
 }

@@ -71,7 +71,7 @@ pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> 
     check_solutions(&req.solutions)?;
     empty_dir(&req.dir)?;
     let spec = req.spec;
-    let groups = groups::groups(spec, req.count, req.seed)?;
+    let groups = groups::groups(spec, req.count, req.seed);
     let mut w = Writer {
         root: req.dir.clone(),
         files: 0,
