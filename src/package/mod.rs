@@ -87,8 +87,11 @@ pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> 
         &format!("{statement}/problem.en.tex"),
         statement::latex(spec).as_bytes(),
     )?;
-    w.put("data/sample/1.in", spec.sample.0.as_bytes())?;
-    w.put("data/sample/1.ans", spec.sample.1.as_bytes())?;
+    // The judge's sample, in the layout its data has (the same tokens).
+    let (input, answers) = cases::respell(spec, spec.sample.0.as_bytes())
+        .map_err(|e| format!("the sample of {}: {e}", spec.name))?;
+    w.put("data/sample/1.in", &input)?;
+    w.put("data/sample/1.ans", &answers)?;
     if v2025 && let Some(yaml) = text::test_group_yaml(spec) {
         w.put("data/sample/test_group.yaml", yaml.as_bytes())?;
         w.put("data/secret/test_group.yaml", yaml.as_bytes())?;
