@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean static verify-package
+.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean static verify-package fuzz
 
 build:
 	$(CARGO) build --release
@@ -48,6 +48,12 @@ static:
 # and poj3076 packages, online-judge-tools' oj test on a gen --oj layout (installs them).
 verify-package:
 	sh scripts/verify-package.sh
+
+# Every fuzz target for FUZZ_SECONDS each (cargo-fuzz, installed under target/ on first use);
+# a crash, a hang or a memory blow-up fails it. See the README's "Fuzzing".
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
 
 clean:
 	$(CARGO) clean

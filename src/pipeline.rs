@@ -47,6 +47,10 @@ pub trait Cases: Send {
 
     /// True once the input is finished or an error was returned.
     fn done(&self) -> bool;
+
+    /// The number of cases the input declares on its count line, once read (`validate
+    /// --strict` spells the count line back from it); `None` before, and for formats without.
+    fn declared(&self) -> Option<u64>;
 }
 
 impl Cases for Reader {
@@ -65,6 +69,10 @@ impl Cases for Reader {
     fn done(&self) -> bool {
         Reader::done(self)
     }
+
+    fn declared(&self) -> Option<u64> {
+        Reader::declared(self)
+    }
 }
 
 impl Cases for CaseReader {
@@ -82,6 +90,10 @@ impl Cases for CaseReader {
 
     fn done(&self) -> bool {
         CaseReader::done(self)
+    }
+
+    fn declared(&self) -> Option<u64> {
+        CaseReader::declared(self)
     }
 }
 

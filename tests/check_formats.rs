@@ -167,8 +167,8 @@ fn messages_point_at_the_fault() {
         ),
         (
             "ecnu1021",
-            "\n",
-            "\nextra\n",
+            "854396127\n",
+            "854396127\nextra\n",
             1,
             "wrong answer: line 10: expected the end of output after 1 case, found \"extra\"\n",
         ),
@@ -184,7 +184,7 @@ fn messages_point_at_the_fault() {
             "Grid 02\n",
             "Grid 2\n",
             1,
-            "wrong answer: case 2, line 11: expected \"Grid 02\", found \"Grid\"\n",
+            "wrong answer: case 2, line 11: expected \"Grid 02\", found \"Grid 2\"\n",
         ),
     ];
     let mut failures = Vec::new();
@@ -214,4 +214,31 @@ fn messages_point_at_the_fault() {
     );
     std::fs::remove_dir_all(&tmp).unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_statements_own_answers_are_accepted_where_any_answer_is() {
+    // Codeforces 1335D's published answer changes other cells than ours does; both are right.
+    let tmp = scratch("any");
+    let spec = JUDGES.iter().find(|s| s.name == "cf1335d").unwrap();
+    let input = write(&tmp, "cf.in", spec.sample.0);
+    let theirs = "154873396\n336592714\n729645835\n863725145\n979314628\n412958357\n\
+                  631457992\n998236471\n247789563\n";
+    let output = write(&tmp, "cf.out", theirs);
+    assert_eq!(
+        testlib(spec, &input, &output, None, &[]),
+        (0, "ok: 1 case\n".into())
+    );
+    // Ten changes are too many, and a row without a repeat is wrong.
+    let ten = theirs.replacen("154873396", "154873397", 1);
+    let output = write(&tmp, "cf10.out", &ten);
+    let (code, err) = testlib(spec, &input, &output, None, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("10 cells changed, at most 9 allowed"), "{err}");
+    let unbroken = theirs.replacen("154873396", "154873296", 1);
+    let output = write(&tmp, "cfrow.out", &unbroken);
+    let (code, err) = testlib(spec, &input, &output, None, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("row 1 has no repeated value"), "{err}");
+    std::fs::remove_dir_all(&tmp).unwrap();
 }

@@ -235,3 +235,109 @@ fn check_case(
         }
     }
 }
+
+/// Cases that are hard for some search order, at every size: both any-size solvers must agree on
+/// them (and finish: a pathological slowdown shows as a hung test).
+#[test]
+fn hard_and_near_empty_cases_at_every_size() {
+    let mut bit = SolverKind::Bitmask.build_any();
+    let mut dlx = SolverKind::Dlx.build_any();
+    let mut boards: Vec<(String, Board, u64)> = Vec::new();
+    // The minimal 16x16 puzzles of the shared set (84-91 givens, unique).
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let text = std::fs::read_to_string(data.join("sudoku16_hard_100.txt")).unwrap();
+    let letters = b".ABCDEFGHIJKLMNOP";
+    for (i, line) in text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .take(12)
+        .enumerate()
+    {
+        let cells = line
+            .bytes()
+            .map(|b| letters.iter().position(|&x| x == b).unwrap() as u8)
+            .collect();
+        boards.push((
+            format!("hard16 {i}"),
+            Board::new(Geometry::standard(4), cells),
+            1,
+        ));
+    }
+    // Empty grids, and a few givens on them, at every size and shape.
+    let mut rng = Rng::new(20261122);
+    for n in 1..=5 {
+        let side = n * n;
+        let empty = Board::empty(Geometry::standard(n));
+        boards.push((
+            format!("empty {side}x{side}"),
+            empty.clone(),
+            if n == 1 { 1 } else { 2 },
+        ));
+        let diag = Arc::new(Geometry::standard(n).with_diagonals());
+        if n >= 3 {
+            boards.push((format!("empty X {side}x{side}"), Board::empty(diag), 2));
+        }
+        if n >= 2 {
+            let (g, s) = random_jigsaw(n, &mut rng);
+            boards.push((
+                format!("empty jigsaw {side}x{side}"),
+                Board::empty(g.clone()),
+                2,
+            ));
+            // N - 2 givens leave two values absent, which a solution may swap: two or more.
+            let few = carve(&s, side - 2, &mut rng);
+            boards.push((
+                format!("{} givens jigsaw {side}x{side}", side - 2),
+                Board::new(g, few),
+                2,
+            ));
+            // A full row but one cell, and that cell's value elsewhere in its column: no
+            // solution, found at once by singles.
+            let mut cells = vec![0u8; side * side];
+            for (c, v) in cells.iter_mut().take(side - 1).enumerate() {
+                *v = c as u8 + 1;
+            }
+            cells[side * (side - 1) + side - 1] = side as u8;
+            boards.push((
+                format!("blocked {side}x{side}"),
+                Board::new(Geometry::standard(n), cells),
+                0,
+            ));
+        }
+    }
+    // The 9x9 jigsaw grids that once stalled the tuned solvers (tests/cross_check.rs).
+    for (cells, regions) in [
+        (
+            "000000004000000000000000000050000000000000000000000000000000000010000000000000003",
+            "000111222000111222000111223444555233445555333444455333667777778666778878666688888",
+        ),
+        (
+            "000300000100000000000000000000000208000000100000000009000070020000060900000400000",
+            "000111222000111222000111223444555233445555333444455333667777778666778878666688888",
+        ),
+    ] {
+        let ids: Vec<u8> = regions.bytes().map(|b| b - b'0').collect();
+        let g = Arc::new(Geometry::from_regions(3, &ids).unwrap());
+        let cells = cells.bytes().map(|b| b - b'0').collect();
+        boards.push(("stalled jigsaw 9x9".into(), Board::new(g, cells), 2));
+    }
+    for (what, b, want) in &boards {
+        let (mut fb, mut fd) = (Vec::new(), Vec::new());
+        let cb = bit.count(b, 2, &mut fb);
+        let cd = dlx.count(b, 2, &mut fd);
+        assert_eq!(
+            (cb, cd),
+            (*want, *want),
+            "{what}: counts to 2 (bitmask, dlx)"
+        );
+        for g in [&fb, &fd] {
+            assert_eq!(g.is_empty(), *want == 0, "{what}");
+            if !g.is_empty() {
+                assert!(b.is_solved_by(g), "{what}: not a solution");
+            }
+        }
+        if *want == 1 {
+            assert_eq!(fb, fd, "{what}");
+        }
+    }
+}

@@ -18,7 +18,7 @@ fn formats() -> impl Iterator<Item = &'static str> {
 
 /// Formats whose samples `--format auto` tells apart by content (the others share their
 /// spelling with another format and read as that one).
-const DETECTED: [&str; 17] = [
+const DETECTED: [&str; 18] = [
     "poj2676",
     "hdu4069",
     "line",
@@ -36,6 +36,7 @@ const DETECTED: [&str; 17] = [
     "jutge-p78955",
     "codechef-j1",
     "mindcoding-fiendishsudoku",
+    "nums",
 ];
 
 fn testdata() -> PathBuf {

@@ -1,36 +1,152 @@
 //! `validate --strict`: an input's bytes against the canonical spelling of the cases read from
-//! them. The cases go back through the writer `gen` uses ([`write_header`], [`write_puzzle`]:
-//! the layout of the judge's own data), both byte streams are compared as they come, and the
-//! first difference is reported with its position and in a problem setter's words ("trailing
-//! space", "leading zero", "blank line", "missing outer wall on the left side of r3c1").
+//! them. The cases go back through the writer `gen` uses (a [`Spelling`]: the tuned formats'
+//! [`write_header`] and [`write_puzzle`], every spec format's [`spell::write_count`] and
+//! [`spell::write_case`]: the layout of the judge's own data), both byte streams are compared
+//! as they come, and the first difference is reported with its position and in a problem
+//! setter's words ("trailing space", "leading zero", "missing blank line between cases 1 and
+//! 2", "missing line `---`", "missing outer wall on the left side of r3c1").
 //!
-//! Nothing here knows a format's layout beyond a few words for messages: a format with a
-//! canonical writer gets the strict check for free. Memory stays bounded: the canonical bytes
-//! of the case being compared, and the input's bytes only where they run ahead (blank lines
-//! the reader skipped before the next case).
+//! Nothing here knows a format's layout beyond what its [`Spelling`] says for messages: a format
+//! with a canonical writer gets the strict check for free. Memory stays bounded: the canonical
+//! bytes of the case being compared, and the input's bytes only where they run ahead (blank
+//! lines the reader skipped before the next case, or the rows of a case it is still reading).
 
 use crate::format::cursor::{is_blank, is_space, show_byte};
-use crate::format::{Format, ParseError, Pos};
+use crate::format::generic::Case;
+use crate::format::spec::{Cells, Container, Sep, Spec};
+use crate::format::{Format, ParseError, Pos, spell};
 use crate::generate::set::{write_header, write_puzzle};
 use crate::model::{N, Puzzle, Side, cell_name};
 use std::collections::VecDeque;
 
-/// Input bytes kept while they run ahead of the canonical ones. They are blank (the reader
-/// only skips blank lines and comments between cases), and no canonical case starts with this
-/// much blank space, so the first difference always falls among the bytes kept.
+/// Input bytes kept while they run ahead of the canonical ones: blank lines, comments and
+/// decoration the reader skipped, and the rows of a case it has not finished. The largest
+/// canonical case (100x100 numbers of POJ 3435) is about 40 KB, so the first difference always
+/// falls among the bytes kept.
 const AHEAD: usize = 1 << 16;
 
-/// The bytes that may follow the last case besides nothing: POJ 3074's closing `end` line.
-fn terminator(format: Format) -> Option<&'static [u8]> {
-    match format {
-        Format::Line => Some(b"end\n"),
-        _ => None,
+/// How a format spells its input: what the round trip writes and compares with, and the few
+/// words its messages need.
+pub trait Spelling {
+    type Case;
+
+    /// Appends the count line for `declared` cases (nothing for formats without one).
+    fn count(&self, declared: u64, out: &mut Vec<u8>);
+
+    /// Appends case `number` (1-based) with its separators.
+    fn case(&self, number: u64, case: &Self::Case, out: &mut Vec<u8>);
+
+    /// The word of a line that may follow the last case besides nothing (POJ 3074's `end`).
+    fn terminator(&self) -> Option<&'static str>;
+
+    /// The bytes of the format's decoration lines (`---`, `+---+---+---+`), named whole in
+    /// messages; empty when it has none.
+    fn decoration(&self) -> &'static [u8] {
+        b""
+    }
+
+    /// What the values of a row are called in messages: `numbers`, `cells`.
+    fn values(&self) -> &'static str {
+        "numbers"
+    }
+
+    /// A message for a number that differs from the canonical one (`got` for `want`), given the
+    /// canonical bytes of its case before it; `None` for the generic message.
+    fn number(&self, _case_before: &[u8], _got: &[u8], _want: &[u8]) -> Option<String> {
+        None
+    }
+}
+
+/// The core formats spell their 9x9 puzzles with `gen`'s writer.
+impl Spelling for Format {
+    type Case = Puzzle;
+
+    fn count(&self, declared: u64, out: &mut Vec<u8>) {
+        write_header(*self, declared, out);
+    }
+
+    fn case(&self, number: u64, p: &Puzzle, out: &mut Vec<u8>) {
+        write_puzzle(*self, p, number == 1, out);
+    }
+
+    fn terminator(&self) -> Option<&'static str> {
+        (*self == Format::Line).then_some("end")
+    }
+
+    fn number(&self, case_before: &[u8], got: &[u8], want: &[u8]) -> Option<String> {
+        (*self == Format::Hdu4069)
+            .then(|| walls(case_before, got, want))
+            .flatten()
+    }
+}
+
+/// A spec format's canonical input, as [`spell`] writes it.
+#[derive(Clone, Copy, Debug)]
+pub struct SpecSpelling {
+    spec: &'static Spec,
+    /// Without the blank line before each case (HDU 5547's published sample).
+    bare: bool,
+}
+
+impl SpecSpelling {
+    /// The spellings `--strict` accepts for `spec`: the canonical one, and for a format whose
+    /// statement puts a blank line before every case, also the same without any (HDU 5547: the
+    /// statement has them, its rendered sample lost them; JUDGES.md asks for both).
+    pub fn all(spec: &'static Spec) -> Vec<SpecSpelling> {
+        let mut all = vec![SpecSpelling { spec, bare: false }];
+        if spec.input.sep == Sep::BlankBefore {
+            all.push(SpecSpelling { spec, bare: true });
+        }
+        all
+    }
+}
+
+impl Spelling for SpecSpelling {
+    type Case = Case;
+
+    fn count(&self, declared: u64, out: &mut Vec<u8>) {
+        spell::write_count(self.spec, declared, out);
+    }
+
+    fn case(&self, number: u64, case: &Case, out: &mut Vec<u8>) {
+        let start = out.len();
+        if self.spec.input.label.is_some() && case.label.is_some() {
+            // The label the judge's data has (`Grid 07` for case 7), not the one read.
+            let bare = Case {
+                board: case.board.clone(),
+                label: None,
+            };
+            spell::write_case(self.spec, number, &bare, out);
+        } else {
+            spell::write_case(self.spec, number, case, out);
+        }
+        if self.bare && out.get(start) == Some(&b'\n') {
+            out.remove(start);
+        }
+    }
+
+    fn terminator(&self) -> Option<&'static str> {
+        match self.spec.input.container {
+            Container::EndWord(w) => Some(w),
+            _ => None,
+        }
+    }
+
+    fn decoration(&self) -> &'static [u8] {
+        self.spec.input.decoration
+    }
+
+    fn values(&self) -> &'static str {
+        match self.spec.input.cells {
+            Cells::Numbers => "numbers",
+            _ => "cells",
+        }
     }
 }
 
 /// The comparison of one input with its canonical spelling.
-pub struct RoundTrip {
-    format: Format,
+pub struct RoundTrip<S: Spelling> {
+    spelling: S,
     /// Canonical bytes from the start of the case being compared; `want[..at]` matched.
     want: Vec<u8>,
     at: usize,
@@ -50,12 +166,16 @@ pub struct RoundTrip {
     fault: Option<ParseError>,
     /// Cases matched in full before the fault.
     good: u64,
+    /// The most cases the input may hold, and the message for one more; `over` once the reader
+    /// has gone past them (the cases beyond are not spelled).
+    limit: Option<(u64, String)>,
+    over: bool,
 }
 
-impl RoundTrip {
-    pub fn new(format: Format) -> Self {
+impl<S: Spelling> RoundTrip<S> {
+    pub fn new(spelling: S) -> Self {
         RoundTrip {
-            format,
+            spelling,
             want: Vec::new(),
             at: 0,
             starts: VecDeque::new(),
@@ -69,7 +189,14 @@ impl RoundTrip {
             cases: 0,
             fault: None,
             good: 0,
+            limit: None,
+            over: false,
         }
+    }
+
+    /// Holds the input to at most `most` cases; the next one is a fault with `msg`.
+    pub fn limit(&mut self, most: u64, msg: String) {
+        self.limit = Some((most, msg));
     }
 
     /// The first difference, once found.
@@ -95,26 +222,30 @@ impl RoundTrip {
         self.pos
     }
 
-    /// True once the count line (if the format has one) is spelled.
-    pub fn has_header(&self) -> bool {
-        self.header
-    }
-
     /// Spells the count line for `declared` cases (nothing for formats without one).
     pub fn header(&mut self, declared: u64) {
         self.header = true;
-        write_header(self.format, declared, &mut self.want);
+        self.spelling.count(declared, &mut self.want);
         self.settle();
     }
 
     /// Spells the next case.
-    pub fn case(&mut self, p: &Puzzle) {
+    pub fn case(&mut self, case: &S::Case) {
         if !self.header {
             self.header(0);
         }
+        if self.over
+            || self
+                .limit
+                .as_ref()
+                .is_some_and(|(most, _)| self.cases >= *most)
+        {
+            self.over = true;
+            return;
+        }
         self.cases += 1;
         self.starts.push_back((self.want.len(), self.cases));
-        write_puzzle(self.format, p, self.cases == 1, &mut self.want);
+        self.spelling.case(self.cases, case, &mut self.want);
         self.settle();
     }
 
@@ -155,12 +286,14 @@ impl RoundTrip {
         if self.fault.is_some() {
             return;
         }
-        if let (Some(&b), Some(t)) = (self.ahead.first(), terminator(self.format))
-            && t[0] == b
+        if let (Some(&b), Some(t)) = (self.ahead.first(), self.spelling.terminator())
+            && t.as_bytes()[0] == b
+            && !self.over
         {
             // Case 0: after the last case.
             self.starts.push_back((self.want.len(), 0));
-            self.want.extend_from_slice(t);
+            self.want.extend_from_slice(t.as_bytes());
+            self.want.push(b'\n');
             self.settle();
         }
         if self.fault.is_none() && !self.ahead.is_empty() {
@@ -203,11 +336,34 @@ impl RoundTrip {
         }
         if s.len() > n {
             let extra = &s[n..];
+            if self.over && self.past_limit(extra) {
+                return;
+            }
             self.clipped |= extra.len() > AHEAD;
             self.ahead
                 .extend_from_slice(&extra[..extra.len().min(AHEAD)]);
         }
         self.compact();
+    }
+
+    /// Past the last case allowed, with `extra` input bytes beyond the canonical ones: a fault
+    /// at the first byte of the next case, once it shows.
+    fn past_limit(&mut self, extra: &[u8]) -> bool {
+        let blank = extra.iter().take_while(|b| is_space(**b)).count();
+        if blank == extra.len() {
+            return false;
+        }
+        let Some((most, msg)) = self.limit.clone() else {
+            return false;
+        };
+        self.advance(&extra[..blank]);
+        self.fault = Some(ParseError {
+            pos: self.pos,
+            case: Some(most + 1),
+            msg,
+        });
+        self.good = most;
+        true
     }
 
     /// Moves the input position over matched bytes.
@@ -314,7 +470,10 @@ impl RoundTrip {
                 );
                 return (msg, true);
             }
-            if let Some(m) = self.walls(&got_token, &want_token) {
+            let before = self
+                .case_at(self.at)
+                .map_or(&[][..], |(s, _)| &self.want[s..self.at]);
+            if let Some(m) = self.spelling.number(before, &got_token, &want_token) {
                 return (m, true);
             }
             if got_token.len() <= 12 && want_token.len() <= 12 {
@@ -334,14 +493,25 @@ impl RoundTrip {
         let want = self.want.get(self.at).copied();
         let want_rest = &self.want[self.at.min(self.want.len())..];
         let line_start = matches!(self.prev, None | Some(b'\n'));
+        let values = self.spelling.values();
         let name = |b: u8| match b {
             b' ' => "space".to_string(),
             b'\t' => "tab".to_string(),
             _ => format!("blank {}", show_byte(b)),
         };
+        // The input's line at the difference (what matched of it, then `got`), and the
+        // canonical one, for messages about decoration lines (`---`, `+---+---+---+`).
+        let got_line = self.got_line(got);
+        let want_line = self.want_line();
+        let deco = |l: &[u8]| self.is_decoration(l);
         let Some(&g) = got.first() else {
             return match want_rest {
-                b"\n" => "no line break at the end of the file".into(),
+                b"\n" if !line_start => "no line break at the end of the file".into(),
+                [b'\n', ..] if line_start => format!("missing blank line {}", self.place()),
+                _ if deco(&want_line) => format!(
+                    "the file ends early: expected the line {}",
+                    quote(&want_line)
+                ),
                 _ => format!("the file ends early: expected {}", spell(want)),
             };
         };
@@ -350,6 +520,10 @@ impl RoundTrip {
                 b'\n' => "blank line after the last case".into(),
                 b'\r' => "carriage return ('\\r') after the last case".into(),
                 b if is_blank(b) => format!("{} after the last case", name(b)),
+                _ if line_start && deco(&got_line) => format!(
+                    "line {} after the last case (the format has none there)",
+                    quote(&got_line)
+                ),
                 _ => format!("unexpected {} after the last case", show_byte(g)),
             };
         };
@@ -361,14 +535,20 @@ impl RoundTrip {
             };
         }
         if is_blank(g) {
-            return if w == b'\n' {
+            let rest = &got[..memchr::memchr(b'\n', got).unwrap_or(got.len())];
+            return if w == b'\n' && rest.iter().all(|&b| is_space(b)) {
                 format!("trailing {} at the end of the line", name(g))
+            } else if w == b'\n' {
+                format!("expected the end of the line, found a {}", name(g))
             } else if line_start {
                 format!("leading {} at the start of the line", name(g))
             } else if self.prev.is_some_and(is_blank) {
-                format!("extra {}: numbers are separated by a single space", name(g))
+                format!(
+                    "extra {}: {values} are separated by a single space",
+                    name(g)
+                )
             } else if w == b' ' {
-                format!("{}: numbers are separated by a single space", name(g))
+                format!("{}: {values} are separated by a single space", name(g))
             } else {
                 format!("unexpected {}: expected {}", name(g), spell(want))
             };
@@ -380,16 +560,30 @@ impl RoundTrip {
                 format!("line ends early: expected {}", spell(want))
             };
         }
+        if deco(&want_line) {
+            return if line_start && !deco(&got_line) {
+                format!("missing line {}{}", quote(&want_line), self.place_of_line())
+            } else {
+                format!(
+                    "expected the line {}, found {}",
+                    quote(&want_line),
+                    quote(&got_line)
+                )
+            };
+        }
+        if line_start && deco(&got_line) {
+            return format!(
+                "unexpected line {} (the format has none here)",
+                quote(&got_line)
+            );
+        }
         if w == b'\n' {
             return if line_start {
-                match self.case_at(self.at) {
-                    Some((_, k)) if k > 1 => format!(
-                        "missing blank line between cases {} and {k}: found {}",
-                        k - 1,
-                        show_byte(g)
-                    ),
-                    _ => format!("expected a blank line, found {}", show_byte(g)),
-                }
+                format!(
+                    "missing blank line {}: found {}",
+                    self.place(),
+                    show_byte(g)
+                )
             } else {
                 format!("expected the end of the line, found {}", show_byte(g))
             };
@@ -397,10 +591,69 @@ impl RoundTrip {
         if g == b'#' && line_start {
             return "comment line (the judge's data has none)".into();
         }
-        if matches!(g, b'+' | b'-') {
+        if matches!(g, b'+' | b'-') && got.get(1).is_some_and(u8::is_ascii_digit) {
             return format!("sign {} before a number", show_byte(g));
         }
         format!("expected {}, found {}", spell(want), show_byte(g))
+    }
+
+    /// Where the canonical separator byte at `at` sits among the cases: `between cases 1 and
+    /// 2`, `before case 1`, `after case 3`.
+    fn place(&self) -> String {
+        let Some((start, k)) = self.case_at(self.at) else {
+            return "before the first case".into();
+        };
+        let end = self
+            .starts
+            .iter()
+            .find(|s| s.0 > start)
+            .map_or(self.want.len(), |s| s.0);
+        match k {
+            0 => "after the last case".into(),
+            1 if self.at == start => "before case 1".into(),
+            k if self.at == start => format!("between cases {} and {k}", k - 1),
+            k if self.at + 1 == end => format!("after case {k}"),
+            k => format!("in case {k}"),
+        }
+    }
+
+    /// [`RoundTrip::place`] for a separator line starting at `at`: ` between cases 1 and 2`
+    /// when it starts a case, nothing inside one (the error names the case).
+    fn place_of_line(&self) -> String {
+        match self.case_at(self.at) {
+            Some((start, k)) if self.at == start && k > 1 => {
+                format!(" between cases {} and {k}", k - 1)
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn is_decoration(&self, line: &[u8]) -> bool {
+        let d = self.spelling.decoration();
+        !d.is_empty() && !line.is_empty() && line.iter().all(|b| d.contains(b))
+    }
+
+    /// The input's line at the current position: the canonical bytes it matched since its
+    /// start, then `got` up to the line break (at most 64 bytes of it).
+    fn got_line(&self, got: &[u8]) -> Vec<u8> {
+        let at = self.at.min(self.want.len());
+        let start = memchr::memrchr(b'\n', &self.want[..at]).map_or(0, |j| j + 1);
+        let mut l = self.want[start..at].to_vec();
+        let end = memchr::memchr(b'\n', got).unwrap_or(got.len());
+        l.extend_from_slice(&got[..end.min(64)]);
+        while l.last().is_some_and(|&b| is_space(b)) {
+            l.pop();
+        }
+        l
+    }
+
+    /// The canonical line the current position is in, without its line break.
+    fn want_line(&self) -> Vec<u8> {
+        let w = &self.want;
+        let at = self.at.min(w.len());
+        let start = memchr::memrchr(b'\n', &w[..at]).map_or(0, |j| j + 1);
+        let end = memchr::memchr(b'\n', &w[at..]).map_or(w.len(), |j| at + j);
+        w[start..end].to_vec()
     }
 
     /// The input token at the current position: its bytes already matched, then `got` up to
@@ -425,53 +678,48 @@ impl RoundTrip {
             .map_or(w.len(), |j| self.at + j);
         w[start..end].to_vec()
     }
+}
 
-    /// HDU 4069: the reader takes the border for a wall whether or not its bits are set, so a
-    /// cell whose value lacks an outer wall reads the same; name the wall. `None` when the
-    /// difference is another one (or the format has no walls).
-    fn walls(&self, got: &[u8], want: &[u8]) -> Option<String> {
-        if self.format != Format::Hdu4069 {
-            return None;
-        }
-        let (start, _) = self.case_at(self.at)?;
-        let before = &self.want[start..self.at];
-        let body = &before[before
-            .iter()
-            .position(|&b| b != b'\n')
-            .unwrap_or(before.len())..];
-        let row = memchr::memchr_iter(b'\n', body).count();
-        let line = &body[memchr::memrchr(b'\n', body).map_or(0, |j| j + 1)..];
-        let col = line.iter().filter(|&&b| b == b' ').count();
-        if row >= N || col >= N {
-            return None;
-        }
-        let value = |t: &[u8]| -> Option<u32> { std::str::from_utf8(t).ok()?.parse().ok() };
-        let (g, w) = (value(got)?, value(want)?);
-        let missing = w & !g & 0xf0;
-        if g & 15 != w & 15 || missing == 0 || g & !w & 0xf0 != 0 {
-            return None;
-        }
-        let sides: Vec<&str> = [
-            (Side::Up, "up"),
-            (Side::Right, "right"),
-            (Side::Down, "down"),
-            (Side::Left, "left"),
-        ]
+/// HDU 4069: the reader takes the border for a wall whether or not its bits are set, so a cell
+/// whose value lacks an outer wall reads the same; name the wall. `case_before` is the
+/// canonical spelling of the case up to the number; `None` when the difference is another one.
+fn walls(case_before: &[u8], got: &[u8], want: &[u8]) -> Option<String> {
+    let body = &case_before[case_before
         .iter()
-        .filter(|(s, _)| missing & u32::from(s.bit()) != 0)
-        .map(|(_, n)| *n)
-        .collect();
-        let (walls, side) = if sides.len() == 1 {
-            ("wall", "side")
-        } else {
-            ("walls", "sides")
-        };
-        Some(format!(
-            "{}: missing outer {walls} on the {} {side} (expected {w}, found {g})",
-            cell_name(row * N + col),
-            sides.join(" and ")
-        ))
+        .position(|&b| b != b'\n')
+        .unwrap_or(case_before.len())..];
+    let row = memchr::memchr_iter(b'\n', body).count();
+    let line = &body[memchr::memrchr(b'\n', body).map_or(0, |j| j + 1)..];
+    let col = line.iter().filter(|&&b| b == b' ').count();
+    if row >= N || col >= N {
+        return None;
     }
+    let value = |t: &[u8]| -> Option<u32> { std::str::from_utf8(t).ok()?.parse().ok() };
+    let (g, w) = (value(got)?, value(want)?);
+    let missing = w & !g & 0xf0;
+    if g & 15 != w & 15 || missing == 0 || g & !w & 0xf0 != 0 {
+        return None;
+    }
+    let sides: Vec<&str> = [
+        (Side::Up, "up"),
+        (Side::Right, "right"),
+        (Side::Down, "down"),
+        (Side::Left, "left"),
+    ]
+    .iter()
+    .filter(|(s, _)| missing & u32::from(s.bit()) != 0)
+    .map(|(_, n)| *n)
+    .collect();
+    let (walls, side) = if sides.len() == 1 {
+        ("wall", "side")
+    } else {
+        ("walls", "sides")
+    };
+    Some(format!(
+        "{}: missing outer {walls} on the {} {side} (expected {w}, found {g})",
+        cell_name(row * N + col),
+        sides.join(" and ")
+    ))
 }
 
 /// A number's digits after its leading zeros.
@@ -491,4 +739,9 @@ fn spell(b: Option<u8>) -> String {
         Some(b' ') => "a space".into(),
         Some(b) => show_byte(b),
     }
+}
+
+/// A line for messages, in backquotes: `` `------+-------+------` ``.
+fn quote(line: &[u8]) -> String {
+    format!("`{}`", String::from_utf8_lossy(line))
 }

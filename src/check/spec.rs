@@ -262,29 +262,35 @@ fn judge(
     }
 }
 
-/// The next tokens must be exactly the words of `text`.
+/// The next tokens must be exactly the words of `text`; a mismatch shows the words read for it.
 fn expect_words(s: &mut Stream<'_>, text: &str) -> Result<(), Found> {
+    let mut seen: Vec<u8> = Vec::new();
+    let mut first_line = None;
     for word in text.split_ascii_whitespace() {
-        match s.next()? {
-            Some(t) if s.text(t) == word.as_bytes() => {}
-            Some(t) => {
-                let msg = format!(
-                    "line {}: expected {}, found {}",
-                    t.line,
-                    quote(text.as_bytes()),
-                    quote(s.text(t))
-                );
-                return Err((Verdict::WrongAnswer, msg));
+        let tok = s.next()?;
+        if let Some(t) = tok {
+            first_line.get_or_insert(t.line);
+            if !seen.is_empty() {
+                seen.push(b' ');
             }
-            None => {
-                let msg = format!(
-                    "line {}: expected {}, found the end of output",
-                    s.line,
-                    quote(text.as_bytes())
-                );
-                return Err((Verdict::WrongAnswer, msg));
+            seen.extend_from_slice(s.text(t));
+            if s.text(t) == word.as_bytes() {
+                continue;
             }
         }
+        let found = if seen.is_empty() {
+            "the end of output".to_string()
+        } else if tok.is_none() {
+            format!("{} and the end of output", quote(&seen))
+        } else {
+            quote(&seen)
+        };
+        let line = first_line.unwrap_or(s.line);
+        let msg = format!(
+            "line {line}: expected {}, found {found}",
+            quote(text.as_bytes())
+        );
+        return Err((Verdict::WrongAnswer, msg));
     }
     Ok(())
 }

@@ -4,30 +4,38 @@ use super::FormatArg;
 use clap::{Args, ValueEnum};
 
 /// Validate judge input files: is each readable as its format (with --strict: spelled exactly
-/// as the judge's data is), and are each case's givens consistent? One line per case on
-/// stdout, `valid` or the first clash (`row 1 has two 1s (r1c4 and r1c5)`); what makes a file
-/// unreadable goes to stderr as `error: FILE:LINE:COLUMN: case K: ...`, and ends that file.
+/// as the judge's data is), and is each case what the problem promises? One line per case on
+/// stdout, `valid`, the first clash (`row 1 has two 1s (r1c4 and r1c5)`) or the broken promise
+/// (`r1c3 is empty: atcoder-abc327c promises a full grid`); what makes a file unreadable goes
+/// to stderr as `error: FILE:LINE:COLUMN: case K: ...`, and ends that file.
+///
+/// Promises checked: givens without a clash where the problem promises a solvable puzzle (its
+/// answer has no word for one without a solution), full grids (AtCoder ABC327 C, URI 1383,
+/// AOJ 0126), solved grids (Codeforces 1335D), five empty cells (HDU 2780), at least 24
+/// givens (Luogu P1074). Solvability and uniqueness themselves are not checked.
 ///
 /// Exit status: 0 every case valid; 1 readable, but some case has clashing givens (legal input
-/// where the format answers "No solution", as HDU 4069's sample case 2); 2 a file is not
-/// readable as its format (or not in its exact layout, with --strict), or cannot be opened.
+/// where the problem answers them, as HDU 4069's sample case 2) or breaks the promise; 2 a
+/// file is not readable as its format (or not in its exact layout, with --strict), or cannot
+/// be opened.
 ///
 /// As a Kattis / problemtools input validator (`--protocol kattis`, input on stdin, flags from
-/// `input_validator_flags`): exit 42 valid, 43 invalid; clashing givens are valid for HDU
-/// 4069 and invalid for the formats whose statements promise solvable puzzles.
+/// `input_validator_flags`): exit 42 valid, 43 invalid; clashing givens are valid where the
+/// problem answers them, a broken promise is invalid.
 #[derive(Args, Debug)]
 pub struct ValidateArgs {
     /// Judge files to validate, in order; `-` or none reads stdin.
     pub files: Vec<String>,
 
-    /// Input format; `auto` tells them apart from the content.
+    /// Input format (`sudoku-judge formats` lists them); `auto` tells them apart from the
+    /// content.
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     pub format: FormatArg,
 
-    /// Also require the exact bytes of the judge's data: single spaces, no trailing spaces,
-    /// no blank lines but HDU 4069's one between cases, no leading zeros or signs, every HDU
-    /// 4069 outer wall, one final `\n` (no CR), and T between 1 and the problem's bound
-    /// (2500 for HDU 4069).
+    /// Also require the exact bytes of the judge's data, as `gen` writes them: single spaces,
+    /// no trailing spaces, the format's blank lines and separator lines and no others, no
+    /// leading zeros or signs, every HDU 4069 outer wall, `Grid 01` labels numbered in order,
+    /// one final `\n` (no CR), and between 1 case and the problem's bound (2500 for HDU 4069).
     #[arg(long)]
     pub strict: bool,
 
@@ -35,6 +43,10 @@ pub struct ValidateArgs {
     /// validator's 42/43 with only the faults.
     #[arg(long, value_enum, default_value_t = ValidatorProtocol::Plain)]
     pub protocol: ValidatorProtocol,
+
+    /// Say on stderr which format each file is read as, and why.
+    #[arg(short, long)]
+    pub verbose: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -56,7 +56,9 @@ pub fn show(s: &Spec) -> String {
         ""
     };
     out.push_str(&format!(
-        "Grid: {size}{extra}\nAnswer: {}\n",
+        "Grid: {size}{extra}\nEach case is: {} (what `validate` holds the input to)\n\
+         Answer: {}\n",
+        s.promise.describe(),
         s.mode.describe()
     ));
     out.push_str(if s.any_grid {

@@ -1,10 +1,9 @@
 //! `sudoku-judge validate`: judge input files checked (see [`crate::check::validate`]); this
 //! file prints a line per case and the faults, and turns them into the protocol's exit code.
 
-use crate::check::validate::{self, Options, Stop};
+use crate::check::validate::{self, Finding, Options, Stop};
 use crate::cli::{ValidateArgs, ValidatorProtocol};
 use crate::exit::Exit;
-use crate::format::Format;
 use crate::input::Source;
 use std::io::{self, BufWriter, Write};
 
@@ -12,8 +11,8 @@ use std::io::{self, BufWriter, Write};
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Status {
     Valid = 0,
-    /// Readable, with clashing givens in some case.
-    Clash = 1,
+    /// Readable, with clashing givens or a case that breaks the problem's promise.
+    Flagged = 1,
     /// Not readable as the format (or not in its exact layout), or not opened.
     Error = 2,
 }
@@ -31,21 +30,22 @@ pub fn run(args: &ValidateArgs) -> Exit {
     };
     let kattis = args.protocol == ValidatorProtocol::Kattis;
     let opts = Options {
-        format: args.format.format(),
+        format: args.format.spec(),
         strict: args.strict,
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut worst = Status::Valid;
-    // A file with clashing givens whose format does not allow them (Kattis only).
-    let mut illegal_clash = false;
+    // A case that is not what its problem promises makes the input invalid (Kattis); clashing
+    // givens the problem answers do not.
+    let mut broken = false;
     for path in &files {
         let prefix = if files.len() > 1 {
             format!("{path}: ")
         } else {
             String::new()
         };
-        let (status, format) = validate_file(path, &opts, &prefix, kattis, &mut out);
-        illegal_clash |= status == Status::Clash && !format.is_some_and(clashes_are_legal);
+        let (status, b) = validate_file(path, &opts, &prefix, args, &mut out);
+        broken |= b;
         worst = worst.max(status);
     }
     if let Err(e) = out.flush()
@@ -58,59 +58,64 @@ pub fn run(args: &ValidateArgs) -> Exit {
     Exit::Code(match (kattis, worst) {
         (false, s) => s as u8,
         (true, Status::Error) => KATTIS_INVALID,
-        (true, _) if illegal_clash => KATTIS_INVALID,
+        (true, _) if broken => KATTIS_INVALID,
         (true, _) => KATTIS_VALID,
     })
 }
 
-/// Clashing givens are legal input where the format answers them (HDU 4069's `No solution`,
-/// its sample case 2); the others' statements promise solvable puzzles.
-fn clashes_are_legal(format: Format) -> bool {
-    !format.no_solution_is_error()
-}
-
+/// Validates one file; its status, and whether a case breaks its problem's promise.
 fn validate_file(
     path: &str,
     opts: &Options,
     prefix: &str,
-    kattis: bool,
+    args: &ValidateArgs,
     out: &mut impl Write,
-) -> (Status, Option<Format>) {
+) -> (Status, bool) {
+    let kattis = args.protocol == ValidatorProtocol::Kattis;
     let mut source = match Source::open(path) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {path}: {e}");
-            return (Status::Error, None);
+            return (Status::Error, false);
         }
     };
     let name = source.name().to_string();
-    // The Kattis protocol keeps stdout quiet; the first clash is named if it makes the file
-    // invalid.
-    let mut first_clash = None;
-    let mut each = |k: u64, clash: Option<&crate::model::Clash>| -> io::Result<()> {
-        match clash {
+    // The Kattis protocol keeps stdout quiet; the first case that makes the file invalid is
+    // named on stderr.
+    let mut first_broken = None;
+    let mut each = |k: u64, finding: Option<&Finding>| -> io::Result<()> {
+        match finding {
             None if kattis => Ok(()),
             None => writeln!(out, "{prefix}case {k}: valid"),
-            Some(c) if kattis => {
-                first_clash.get_or_insert_with(|| format!("{name}: case {k}: {c}"));
+            Some(f) if kattis => {
+                if f.broken {
+                    first_broken.get_or_insert_with(|| format!("{name}: case {k}: {}", f.text));
+                }
                 Ok(())
             }
-            Some(c) => writeln!(out, "{prefix}case {k}: {c}"),
+            Some(f) => writeln!(out, "{prefix}case {k}: {}", f.text),
         }
     };
     let outcome = validate::validate(&mut source, opts, &mut each);
-    if let Some(line) = first_clash
-        && !outcome.format.is_some_and(clashes_are_legal)
+    if args.verbose
+        && let Some(spec) = outcome.format
     {
+        let how = outcome
+            .detected
+            .map_or("given".to_string(), |why| format!("detected: {why}"));
+        eprintln!("{name}: format {} ({how})", spec.name);
+    }
+    if let Some(line) = first_broken {
         eprintln!("{line}");
     }
-    let status = if outcome.clashes > 0 {
-        Status::Clash
+    let broken = outcome.broken > 0;
+    let status = if outcome.clashes > 0 || broken {
+        Status::Flagged
     } else {
         Status::Valid
     };
     let Some(stop) = outcome.stop else {
-        return (status, outcome.format);
+        return (status, broken);
     };
     // The listing first, so that the error line follows the cases it comes after.
     let _ = out.flush();
@@ -123,5 +128,5 @@ fn validate_file(
             }
         }
     }
-    (Status::Error, outcome.format)
+    (Status::Error, broken)
 }

@@ -33,7 +33,9 @@ pub enum Route {
 pub fn route(spec: &'static Spec, head: &[u8]) -> Route {
     match spec.core() {
         Some(Format::Line) => match first_line(head) {
-            Some(l) if !l.starts_with(b"end") && cell_run(l) != 81 => Route::Judge(spec),
+            // Lines of another size take the generic reader; anything else (81 cells, `end`,
+            // garbage) the tuned one, which also words the errors of 9x9 files.
+            Some(l) if [1, 16, 256, 625].contains(&cell_run(l)) => Route::Judge(spec),
             _ => Route::Tuned(Format::Line),
         },
         Some(f) => Route::Tuned(f),
@@ -146,14 +148,21 @@ pub fn detect(head: &[u8]) -> Option<Detected> {
             if l1.contains(&b'|') {
                 return hit("jutge-p78955", "a count, then boxed rows with '|'");
             }
-            if (1..=5).contains(&v) && one_grid_then_size(head, v) {
-                return if v <= 3 {
-                    hit("uva989", "a size line n, then n² rows of n² numbers")
-                } else {
-                    hit(
+            if (1..=5).contains(&v)
+                && let Some(more) = one_grid_then(head, v)
+            {
+                // UVa 989 stops at 9x9: a larger size line anywhere means another format.
+                let small = v <= 3 && largest_size_line(head) <= 3;
+                return match (small, more) {
+                    (true, _) => hit("uva989", "a size line n, then n² rows of n² numbers"),
+                    (false, false) => hit(
                         "mindcoding-fiendishsudoku",
-                        "a size line n of 4 or 5, then n² rows of n² numbers",
-                    )
+                        "one case: a size line n of 4 or 5, then n² rows of n² numbers",
+                    ),
+                    (false, true) => hit(
+                        "nums",
+                        "size lines n of 4 or 5, each followed by n² rows of n² numbers",
+                    ),
                 };
             }
         }
@@ -171,9 +180,25 @@ pub fn detect(head: &[u8]) -> Option<Detected> {
     hit(core.name(), why)
 }
 
-/// True when, after the size line `v`, the head holds `v²` rows and then either nothing, a blank
-/// line or another size line: one case of a size-line format, not a count followed by cases.
-fn one_grid_then_size(head: &[u8], v: usize) -> bool {
+/// The largest number alone on a line right after a blank line (a size line of a size-line
+/// format's later case), 0 if none.
+fn largest_size_line(head: &[u8]) -> usize {
+    let mut blank = false;
+    let mut largest = 0;
+    for l in head.split(|&b| b == b'\n').map(trim) {
+        if blank && let Some(n) = number(l) {
+            largest = largest.max(n);
+        }
+        blank = l.is_empty();
+    }
+    largest
+}
+
+/// After the size line `v`, when the head holds `v²` rows of `v²` numbers each at most `v²`
+/// (HDU 4069's wall codes are larger) and then either nothing more (`Some(false)`) or, after
+/// blank lines, another size line (`Some(true)`): one case of a size-line format. `None` when
+/// it holds anything else (a count followed by cases of rows, say).
+fn one_grid_then(head: &[u8], v: usize) -> Option<bool> {
     let side = v * v;
     let mut it = head
         .split(|&b| b == b'\n')
@@ -182,22 +207,21 @@ fn one_grid_then_size(head: &[u8], v: usize) -> bool {
     let _ = it.next();
     let mut rows = 0;
     for l in it {
-        if rows == side {
-            return l.is_empty() || number(l).is_some();
-        }
         if l.is_empty() {
             continue;
         }
-        // A row of `side` numbers, each at most `side` (HDU 4069's wall codes are larger).
+        if rows == side {
+            return number(l).map(|_| true);
+        }
         let values: Vec<Option<usize>> = tokens(l)
             .map(|t| number(t).filter(|&x| x <= side))
             .collect();
         if values.len() != side || values.contains(&None) {
-            return false;
+            return None;
         }
         rows += 1;
     }
-    rows == side
+    (rows == side).then_some(false)
 }
 
 #[cfg(test)]
@@ -262,6 +286,12 @@ mod tests {
         let row = "1 0 3 0 0 0 5 0 9\n";
         assert_eq!(name(&format!("3\n{}", row.repeat(27))), Some("poj2676"));
         assert_eq!(name(&format!("3\n{}", row.repeat(9))), Some("uva989"));
+        // SPOJ SUDOGOB: a count of 3, then tables of spaced numbers with blank lines between.
+        let table = "3 0 6 0 0 2 5 0 0\n".repeat(9);
+        assert_eq!(
+            name(&format!("3\n{table}\n{table}\n{table}")),
+            Some("poj2676")
+        );
     }
 
     #[test]

@@ -619,6 +619,10 @@ impl Resumable for GenericReader {
     fn finished(&self) -> bool {
         self.finished
     }
+
+    fn declared(&self) -> Option<u64> {
+        self.total
+    }
 }
 
 /// `end` moved back over trailing blanks (a `\r` of CRLF included).

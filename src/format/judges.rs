@@ -5,7 +5,10 @@
 //! spellings where it can, the writer uses the recommended one, and the spec's notes say which.
 
 use super::Format;
-use super::spec::{Cells, Container, Gen, GridStyle, Input, Output, Rows, Sep, Size, Spec, Words};
+use super::spec::{
+    Cells, Container, Gen, GridStyle, Input, Output, Promise, Rows, Sep, Size, Solutions, Spec,
+    Words,
+};
 use crate::solve::engine::Mode;
 
 const DIGITS: &[u8] = b"123456789";
@@ -102,6 +105,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::None),
         mode: Mode::First,
         any_grid: true,
+        promise: Promise::SOLVABLE,
         notes: &[],
         sample: sample!("poj2676", "sample"),
         tuned: Some(Format::Poj2676),
@@ -112,12 +116,16 @@ pub static JUDGES: &[Spec] = &[
         aliases: &[],
         judge: "HDU 4069 \"Squiggly Sudoku\"",
         summary: "T, then 9 rows of 9 wall-coded integers; Case k: and the unique grid or a word",
-        input: nine(
-            Container::Count,
-            Rows::Tokens,
-            Cells::Numbers,
-            Sep::BlankBetween,
-        ),
+        // T <= 2500 (FORMATS.md).
+        input: Input {
+            max_cases: Some(2500),
+            ..nine(
+                Container::Count,
+                Rows::Tokens,
+                Cells::Numbers,
+                Sep::BlankBetween,
+            )
+        },
         output: Output {
             header: Some("Case {k}:"),
             inline: false,
@@ -131,6 +139,7 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::Unique,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[],
         sample: sample!("hdu4069", "sample"),
         tuned: Some(Format::Hdu4069),
@@ -155,6 +164,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::OneLine, Sep::None),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "Cells are digits 1-9 up to 9x9, letters A-P at 16x16 and A-Y at 25x25 (A = 1), \
              as in the shared 16x16 and 25x25 data sets; '.' or '0' is empty.",
@@ -175,6 +185,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::OneLine, Sep::None),
         mode: Mode::First,
         any_grid: true,
+        promise: Promise::UNIQUE,
         notes: &[],
         sample: sample!("leetcode", "example"),
         tuned: Some(Format::Leetcode),
@@ -193,6 +204,7 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "Inferred: a blank line after every scenario, the last included (the TUD house \
              style of every published solution; the statement is cut off there).",
@@ -220,6 +232,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Tokens, Sep::BlankBetween),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[],
         sample: sample!("hdu1426", "sample"),
         tuned: None,
@@ -247,6 +260,7 @@ pub static JUDGES: &[Spec] = &[
         ),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[
             "Inferred: `---` only between cases, not after the last (\"separated\"); any line \
              of dashes is skipped on input.",
@@ -274,6 +288,8 @@ pub static JUDGES: &[Spec] = &[
         ),
         mode: Mode::First,
         any_grid: false,
+        // Five blanks per grid; a grid that cannot be completed has its sentence.
+        promise: Promise::new(Solutions::Any, Some((5, 5))),
         notes: &[
             "No sample is on record: the fixture testdata/hdu2780/constructed_sample is built \
              from the format description.",
@@ -294,6 +310,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Tokens, Sep::None),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "The sample's lines end in a space; Luogu ignores trailing whitespace, so answers \
              are written without it.",
@@ -314,6 +331,7 @@ pub static JUDGES: &[Spec] = &[
         output: words(GridStyle::Tokens, Sep::None, Some("No solution"), None),
         mode: Mode::Lexmin,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[
             "Inferred: probably no special judge (a forum report of WA for another valid \
              grid), so a puzzle with several solutions gets the lexicographically smallest, \
@@ -340,6 +358,7 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::Lexmin,
         any_grid: false,
+        promise: Promise::SOLVABLE,
         notes: &[
             "Inferred: the statement lists a blank line between grids that its example does \
              not show; answers have none, and blank lines are accepted on input.",
@@ -357,6 +376,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::None),
         mode: Mode::Lexmin,
         any_grid: false,
+        promise: Promise::SOLVABLE,
         notes: &[
             "No sample is on record: the fixture testdata/ecnu1021/constructed_sample is \
              built from the format description.",
@@ -377,6 +397,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Boxed, Sep::BlankAfter),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "Only the first answer's first rows are on record: the fixture \
              testdata/jutge-p78955/constructed_sample completes them.",
@@ -412,6 +433,7 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::Verdict,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[],
         sample: sample!("uva10957", "sample"),
         tuned: None,
@@ -431,6 +453,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Tokens, Sep::None),
         mode: Mode::Exact,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[
             "The sample's second and third tables are written in the statement as changes to \
              the first; the fixture spells them out.",
@@ -464,6 +487,7 @@ pub static JUDGES: &[Spec] = &[
         ),
         mode: Mode::Unique,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[
             "The sample holds the first three boards of the statement (the fourth is cut \
                   off in the source).",
@@ -491,6 +515,8 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::Singles,
         any_grid: false,
+        // Inferred: a Sudoku puzzle; the problem has no answer for givens that clash.
+        promise: Promise::SOLVABLE,
         notes: &["Unfilled squares of a Not easy grid are written as '.'."],
         sample: sample!("kattis-simplysudoku", "sample"),
         tuned: None,
@@ -529,6 +555,7 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::Minimal,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &["16x16 uses 1-9 then A-G (A = 10), not POJ 3076's A = 1."],
         sample: sample!("hdu3909", "sample"),
         tuned: None,
@@ -553,6 +580,7 @@ pub static JUDGES: &[Spec] = &[
         output: verdict("CORRECT", "INCORRECT"),
         mode: Mode::Legal,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[],
         sample: sample!("poj3435", "sample1"),
         tuned: None,
@@ -567,6 +595,7 @@ pub static JUDGES: &[Spec] = &[
         output: verdict("Yes", "No"),
         mode: Mode::Complete,
         any_grid: false,
+        promise: Promise::FULL,
         notes: &[],
         sample: sample!("atcoder-abc327c", "sample1"),
         tuned: None,
@@ -585,6 +614,7 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::Complete,
         any_grid: false,
+        promise: Promise::FULL,
         notes: &["The sample input is not on record: the fixture \
                   testdata/uri1383/constructed_sample follows its description."],
         sample: sample!("uri1383", "constructed_sample"),
@@ -603,6 +633,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Marks, Sep::BlankBetween),
         mode: Mode::Marks,
         any_grid: false,
+        promise: Promise::FULL,
         notes: &[],
         sample: sample!("aoj0126", "sample"),
         tuned: None,
@@ -620,6 +651,7 @@ pub static JUDGES: &[Spec] = &[
         output: verdict("OK", "GRESKA"),
         mode: Mode::Legal,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[
             "The Croatian original prints GREŠKA; the DMOJ and Hydro copies, and this \
                   format, print ASCII GRESKA.",
@@ -637,6 +669,7 @@ pub static JUDGES: &[Spec] = &[
         output: verdict("true", "false"),
         mode: Mode::Legal,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &["Boards are read exactly as the leetcode format reads them."],
         sample: sample!("leetcode36", "sample"),
         tuned: Some(Format::Leetcode),
@@ -663,6 +696,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::BlankBetween),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "A blank line between answers, none after the last (Rujia Liu's accepted \
                   code).",
@@ -691,6 +725,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::BlankAfter),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[],
         sample: sample!("acwing169", "sample"),
         tuned: None,
@@ -716,6 +751,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::BlankBetween),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &["Inferred from the solution notes: blank lines between answers only."],
         sample: sample!("zoj3122", "sample"),
         tuned: None,
@@ -742,6 +778,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::BlankBetween),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "Inferred: a blank line between answers (the statement's sentence is cut off).",
             "No sample is on record: the fixture testdata/spoj-sudoku/constructed_sample is \
@@ -775,10 +812,44 @@ pub static JUDGES: &[Spec] = &[
         ),
         mode: Mode::Lexmin,
         any_grid: false,
+        promise: Promise::ANY,
         notes: &[],
         sample: sample!("uva989", "sample"),
         tuned: None,
         generate: Gen::mix(60, 20, 20),
+    },
+    Spec {
+        name: "nums",
+        aliases: &["nxn"],
+        judge: "the n²×n² data sets of ../shared/data and the seeds' nxn_dlx (not a judge problem)",
+        summary: "n (1..5), then n² rows of n² numbers (0 empty), cases until end of file; blank between",
+        input: Input {
+            container: Container::Eof,
+            size: Size::Line { min: 1, max: 5 },
+            label: None,
+            rows: Rows::Tokens,
+            cells: Cells::Numbers,
+            sep: Sep::BlankBetween,
+            decoration: b"",
+            diagonals: false,
+            max_cases: None,
+        },
+        output: words(
+            GridStyle::Tokens,
+            Sep::BlankBetween,
+            Some("NO SOLUTION"),
+            None,
+        ),
+        mode: Mode::First,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "UVa 989's container at every size up to 25x25, answered with the first solution \
+                  found, as the seeds' nxn_dlx does: the format of sudoku25_unique_50.txt.",
+        ],
+        sample: sample!("nums", "sample"),
+        tuned: None,
+        generate: Gen::mix(80, 10, 10),
     },
     Spec {
         name: "hdu5547",
@@ -801,6 +872,7 @@ pub static JUDGES: &[Spec] = &[
         },
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "The statement puts an empty line before each case; the rendered sample has \
                   none, so both are accepted.",
@@ -821,6 +893,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::None),
         mode: Mode::First,
         any_grid: true,
+        promise: Promise::SOLVABLE,
         notes: &[],
         sample: sample!("dmoj-miniaturesudoku", "sample"),
         tuned: None,
@@ -845,6 +918,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Tokens, Sep::None),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "Inferred: the answer is the n² grid lines only, without the n line.",
             "No sample is on record: the fixture \
@@ -864,6 +938,8 @@ pub static JUDGES: &[Spec] = &[
         output: words(GridStyle::Tokens, Sep::None, Some("-1"), None),
         mode: Mode::Best,
         any_grid: false,
+        // "At least 24 givens"; -1 answers a grid without a solution.
+        promise: Promise::new(Solutions::Any, Some((0, 81 - 24))),
         notes: &[
             "The score is Σ value × weight, weights 10 at the centre down to 6 on the \
                   border: 10 - max(|r - 4|, |c - 4|).",
@@ -892,6 +968,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::BlankAfter),
         mode: Mode::First,
         any_grid: false,
+        promise: Promise::UNIQUE,
         notes: &[
             "The statement asks for a blank line after each case; a forum comment notes \
                   the example has none after the last. The statement's rule is followed.",
@@ -912,6 +989,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::None),
         mode: Mode::First,
         any_grid: true,
+        promise: Promise::SOLVABLE,
         notes: &[],
         sample: sample!("spoj-hs12disu", "sample"),
         tuned: None,
@@ -929,6 +1007,7 @@ pub static JUDGES: &[Spec] = &[
         output: plain(GridStyle::Chars, Sep::None),
         mode: Mode::Anti,
         any_grid: true,
+        promise: Promise::SOLVED,
         notes: &[
             "Every 2 becomes a 1: one change per row, column and box. The sample's answer \
                   is another valid one.",

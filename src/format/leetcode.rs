@@ -171,10 +171,15 @@ impl Resumable for BoardReader {
 
 /// Appends the answer: the board spelled like the input without spaces, or `No solution`.
 pub(crate) fn write(outcome: &Outcome, out: &mut Vec<u8>) {
-    let Some(grid) = outcome.solution.filter(|_| outcome.count > 0) else {
-        out.extend_from_slice(b"No solution\n");
-        return;
-    };
+    match outcome.solution.filter(|_| outcome.count > 0) {
+        Some(grid) => write_board(&grid, out),
+        None => out.extend_from_slice(b"No solution\n"),
+    }
+}
+
+/// Appends a board (`0` for an empty cell, spelled `"."`) as one line without spaces.
+pub fn write_board(grid: &[u8], out: &mut Vec<u8>) {
+    debug_assert_eq!(grid.len(), N * N);
     // 9 rows of `[` + 9 cells `"d"` + 8 commas + `]`, 8 commas between rows, 2 brackets, `\n`.
     const ROW: usize = 1 + 3 * N + (N - 1) + 1;
     let mut text = [0u8; N * ROW + (N - 1) + 3];
@@ -194,7 +199,10 @@ pub(crate) fn write(outcome: &Outcome, out: &mut Vec<u8>) {
                 put(b',');
             }
             put(b'"');
-            put(b'0' + grid[r * N + c]);
+            put(match grid[r * N + c] {
+                0 => b'.',
+                d => b'0' + d,
+            });
             put(b'"');
         }
         put(b']');

@@ -16,7 +16,7 @@ pub mod spell;
 
 mod counted;
 mod hdu4069;
-mod leetcode;
+pub mod leetcode;
 mod line;
 mod poj2676;
 mod sticky;
@@ -312,6 +312,14 @@ impl CaseReader {
         match &self.inner {
             CaseInner::Generic(r) => r.done(),
             CaseInner::Tuned(r, _) => r.done(),
+        }
+    }
+
+    /// As [`Reader::declared`].
+    pub fn declared(&self) -> Option<u64> {
+        match &self.inner {
+            CaseInner::Generic(r) => r.declared(),
+            CaseInner::Tuned(r, _) => r.declared(),
         }
     }
 }

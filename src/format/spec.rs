@@ -30,6 +30,9 @@ pub struct Spec {
     pub mode: Mode,
     /// The judge has a special judge that accepts any valid answer grid, not one exact grid.
     pub any_grid: bool,
+    /// What the statement promises of every case of the input (`validate` checks the cheap
+    /// part of it).
+    pub promise: Promise,
     /// Details the statements leave open, the choice made, and why (JUDGES.md's **I** tags).
     pub notes: &'static [&'static str],
     /// The sample input and output (verbatim, or built from the format description where the
@@ -67,6 +70,65 @@ impl Gen {
             multiple,
             clues: None,
             easy: false,
+        }
+    }
+}
+
+/// What a problem's statement promises of every case of its input. `validate` checks what is
+/// cheap to check — clashing givens and the number of empty cells — and never solves: that a
+/// promised solution exists, or is unique, is recorded but not checked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Promise {
+    pub solutions: Solutions,
+    /// The fewest and most empty cells a case has, where the statement bounds them (`(0, 0)`:
+    /// full grids).
+    pub empty: Option<(usize, usize)>,
+}
+
+/// How many solutions a case is promised to have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Solutions {
+    /// Any number: the answer covers cases without a solution (a verdict word, a count of 0, a
+    /// legality check), so clashing givens are legal input.
+    Any,
+    /// At least one, so the givens do not clash.
+    Some,
+    /// Exactly one, so the givens do not clash.
+    One,
+}
+
+impl Promise {
+    /// Any readable case.
+    pub const ANY: Promise = Promise::new(Solutions::Any, None);
+    /// A puzzle with a solution.
+    pub const SOLVABLE: Promise = Promise::new(Solutions::Some, None);
+    /// A puzzle with exactly one solution.
+    pub const UNIQUE: Promise = Promise::new(Solutions::One, None);
+    /// A full grid, legal or not (the legality checks of filled grids).
+    pub const FULL: Promise = Promise::new(Solutions::Any, Some((0, 0)));
+    /// A full grid without a clash: a solved Sudoku.
+    pub const SOLVED: Promise = Promise::new(Solutions::One, Some((0, 0)));
+
+    pub const fn new(solutions: Solutions, empty: Option<(usize, usize)>) -> Promise {
+        Promise { solutions, empty }
+    }
+
+    /// True when clashing givens are legal input.
+    pub fn clashes_allowed(&self) -> bool {
+        self.solutions == Solutions::Any
+    }
+
+    /// What a case is promised to be, for messages: `a solvable puzzle`, `a full grid`.
+    pub fn describe(&self) -> String {
+        match (self.solutions, self.empty) {
+            (Solutions::Any, Some((0, 0))) => "a full grid".into(),
+            (_, Some((0, 0))) => "a solved grid".into(),
+            (Solutions::Any, None) => "a readable case".into(),
+            (Solutions::Some, None) => "a solvable puzzle".into(),
+            (Solutions::One, None) => "a puzzle with one solution".into(),
+            (_, Some((lo, hi))) if lo == hi => format!("exactly {lo} empty cells"),
+            (_, Some((0, hi))) => format!("at most {hi} empty cells"),
+            (_, Some((lo, hi))) => format!("{lo} to {hi} empty cells"),
         }
     }
 }

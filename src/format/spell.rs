@@ -264,6 +264,11 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         out.push(b'\n');
     }
     let cells = &case.board.cells;
+    if spec.tuned == Some(super::Format::Leetcode) {
+        // LeetCode 36 reads boards as LeetCode 37 does.
+        super::leetcode::write_board(cells, out);
+        return;
+    }
     match i.rows {
         Rows::Chars => grid(GridStyle::Chars, sp, cells, None, out),
         Rows::Tokens | Rows::Free => grid(GridStyle::Tokens, sp, cells, None, out),

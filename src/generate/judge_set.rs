@@ -150,8 +150,9 @@ impl JudgeSet {
             Mode::Anti => Some((s.to_vec(), Kind::Unique)),
             // Easy and not easy in turn.
             Mode::Singles => {
+                // Minimal puzzles are seldom solved by singles alone.
                 let easy = index.is_multiple_of(2);
-                let cells = maker.unique(g, s, range, false, easy, rng)?;
+                let cells = maker.unique(g, s, range, !easy, easy, rng)?;
                 let solved =
                     crate::solve::singles::propagate(&Board::new(g.clone(), cells.clone())).solved;
                 (solved == easy).then_some((cells, Kind::Unique))

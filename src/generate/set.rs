@@ -62,21 +62,7 @@ pub fn write_puzzle(format: Format, puzzle: &Puzzle, first: bool, out: &mut Vec<
             );
             out.push(b'\n');
         }
-        Format::Leetcode => {
-            out.push(b'[');
-            for r in 0..N {
-                out.extend_from_slice(if r == 0 { b"[" } else { b",[" });
-                for c in 0..N {
-                    let d = puzzle.cells[r * N + c];
-                    if c > 0 {
-                        out.push(b',');
-                    }
-                    out.extend_from_slice(&[b'"', if d == 0 { b'.' } else { b'0' + d }, b'"']);
-                }
-                out.push(b']');
-            }
-            out.extend_from_slice(b"]\n");
-        }
+        Format::Leetcode => crate::format::leetcode::write_board(&puzzle.cells, out),
     }
     debug_assert!(puzzle.cells.len() == CELLS);
 }

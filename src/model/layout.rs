@@ -202,9 +202,17 @@ impl Layout {
     /// (a group of cells connected without crossing a wall) must have nine cells, which also
     /// makes nine regions.
     pub fn from_walls(walls: &[u8; CELLS]) -> Result<Self, LayoutError> {
+        // Debug builds (tests, the fuzzer) check on every call that the two readings agree.
         match Self::from_walls_fast(walls) {
-            Some(layout) => Ok(layout),
-            None => Self::from_walls_cellwise(walls),
+            Some(layout) => {
+                debug_assert_eq!(Self::from_walls_cellwise(walls), Ok(layout));
+                Ok(layout)
+            }
+            None => {
+                let read = Self::from_walls_cellwise(walls);
+                debug_assert!(read.is_err(), "fast reading rejected {read:?}");
+                read
+            }
         }
     }
 

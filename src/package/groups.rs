@@ -230,7 +230,9 @@ mod tests {
                 "02-no-solution",
                 "03-several-solutions",
                 "04-edge-cases",
-                "05-hardest"
+                "05-hardest",
+                // T <= 2500.
+                "06-most-cases"
             ]
         );
         assert_eq!(

@@ -98,6 +98,10 @@ impl<C: Cases> Cases for Watched<C> {
     fn done(&self) -> bool {
         self.inner.done()
     }
+
+    fn declared(&self) -> Option<u64> {
+        self.inner.declared()
+    }
 }
 
 /// Work that counts the cases it answers.

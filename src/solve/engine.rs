@@ -371,3 +371,112 @@ mod tests {
         assert_eq!(m.iter().filter(|&&x| x).count(), 2);
     }
 }
+
+#[cfg(test)]
+mod modes {
+    //! Each judge mode on its own, with both solvers.
+
+    use super::*;
+    use crate::format::judges::find;
+    use crate::format::spec::Spec;
+    use crate::model::Geometry;
+
+    fn cases(spec: &'static Spec, input: &str) -> Vec<Board> {
+        let mut r = crate::format::CaseReader::new(spec);
+        let mut out = Vec::new();
+        r.parse(input.as_bytes(), true, &mut out, usize::MAX)
+            .unwrap();
+        out.into_iter().map(|c| c.board).collect()
+    }
+
+    fn both(f: impl Fn(&mut Engine)) {
+        for kind in [SolverKind::Bitmask, SolverKind::Dlx] {
+            f(&mut Engine::new(kind));
+        }
+    }
+
+    #[test]
+    fn minimality_tells_all_three_verdicts_apart() {
+        // HDU 3909's sample: not minimal, several solutions, minimal (16x16).
+        let spec = find("hdu3909").unwrap();
+        let boards = cases(spec, spec.sample.0);
+        both(|e| {
+            assert!(matches!(
+                e.answer(&boards[0], Mode::Minimal),
+                Answer::NotMinimal(_)
+            ));
+            assert!(matches!(
+                e.answer(&boards[1], Mode::Minimal),
+                Answer::Multiple(_)
+            ));
+            assert!(matches!(
+                e.answer(&boards[2], Mode::Minimal),
+                Answer::Solved(_)
+            ));
+        });
+    }
+
+    #[test]
+    fn best_scores_are_luogus() {
+        for (name, want) in [("sample1", 2829), ("sample2", 2852)] {
+            let text = std::fs::read_to_string(format!(
+                "{}/testdata/luogu-p1074/{name}.in",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap();
+            let b = &cases(find("luogu-p1074").unwrap(), &text)[0];
+            both(|e| match e.answer(b, Mode::Best) {
+                Answer::Score(s, g) => {
+                    assert_eq!(s, want, "{name}");
+                    assert_eq!(crate::solve::any::score(&target_weights(9), &g), want);
+                    assert!(b.is_solved_by(&g));
+                }
+                other => panic!("{name}: {other:?}"),
+            });
+        }
+        // No solution: -1 in the judge's spelling, NoSolution here.
+        let mut b = Board::empty(Geometry::standard(3));
+        b.cells[0] = 5;
+        b.cells[1] = 5;
+        both(|e| assert_eq!(e.answer(&b, Mode::Best), Answer::NoSolution));
+    }
+
+    #[test]
+    fn lexmin_is_the_smallest_and_exact_counts_are_exact() {
+        // The empty 4x4 grid: 288 solutions, the smallest is 1234/3412/2143/4321.
+        let b = Board::empty(Geometry::standard(2));
+        both(|e| {
+            assert_eq!(
+                e.lexmin(&b),
+                Some(vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1])
+            );
+            assert!(matches!(e.answer(&b, Mode::Exact), Answer::Count(288, _)));
+        });
+        // SPOJ SUDOGOB's sample: 1, 0 (clashing givens) and 2.
+        let spec = find("spoj-sudogob").unwrap();
+        let boards = cases(spec, spec.sample.0);
+        both(|e| {
+            let counts: Vec<u64> = boards
+                .iter()
+                .map(|b| match e.answer(b, Mode::Exact) {
+                    Answer::Count(n, _) => n,
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            assert_eq!(counts, [1, 0, 2]);
+        });
+    }
+
+    #[test]
+    fn verdicts_follow_uva10957() {
+        let spec = find("uva10957").unwrap();
+        let boards = cases(spec, spec.sample.0);
+        both(|e| {
+            let got: Vec<Answer> = boards.iter().map(|b| e.answer(b, Mode::Verdict)).collect();
+            assert!(matches!(got[0], Answer::Solved(_)));
+            assert!(matches!(got[1], Answer::Multiple(_)));
+            assert_eq!(got[2], Answer::Illegal);
+            assert_eq!(got[3], Answer::NoSolution);
+        });
+    }
+}

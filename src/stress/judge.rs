@@ -162,6 +162,25 @@ fn judge_round(
     first: u64,
     solved: &[(Case, Answer, Answer)],
 ) -> Option<Disagreement> {
+    // One file per group of as many cases as the format allows in a file.
+    let per = set
+        .spec
+        .max_per_file()
+        .unwrap_or(u64::MAX)
+        .min(solved.len() as u64)
+        .max(1);
+    solved
+        .chunks(per as usize)
+        .enumerate()
+        .find_map(|(i, group)| judge_file(set, first + i as u64 * per, group))
+}
+
+/// Judges one file's worth of cases; see [`judge_round`].
+fn judge_file(
+    set: &JudgeSet,
+    first: u64,
+    solved: &[(Case, Answer, Answer)],
+) -> Option<Disagreement> {
     let cases: Vec<Case> = solved.iter().map(|s| s.0.clone()).collect();
     let input = input_file(set.spec, &cases);
     let spell = |pick: fn(&(Case, Answer, Answer)) -> &Answer| {

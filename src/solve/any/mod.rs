@@ -11,6 +11,8 @@
 
 pub mod bitmask;
 pub mod dlx;
+#[cfg(test)]
+pub(crate) mod testdata;
 
 use crate::model::Board;
 

@@ -1,0 +1,4 @@
+//! The hdu4069 reader: round trip through the writer, or an error inside the input.
+#![no_main]
+use sudoku_judge::format::Format;
+libfuzzer_sys::fuzz_target!(|data: &[u8]| sudoku_judge_fuzz::reader(Format::Hdu4069, data));
