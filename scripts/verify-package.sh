@@ -38,7 +38,8 @@ command -v pypy3 >/dev/null && command -v g++ >/dev/null || apt_install pypy3 g+
 if ! [ -x "$VENV/bin/verifyproblem" ] || ! [ -x "$VENV/bin/oj" ]; then
   command -v python3 >/dev/null || apt_install python3 python3-venv >/dev/null
   python3 -m venv "$VENV" || { apt_install python3-venv >/dev/null && python3 -m venv "$VENV"; }
-  "$VENV/bin/pip" install -q problemtools online-judge-tools
+  # Pinned: a new verifyproblem may add checks; bump on purpose, with its output read.
+  "$VENV/bin/pip" install -q problemtools==1.20260907 online-judge-tools==11.5.1
 fi
 
 rm -rf "$OUT"
@@ -74,6 +75,10 @@ wrong=$PWD/testdata/solutions/poj2676/wrong_no_boxes.py
 if (cd "$oj" && "../../../$VENV/bin/oj" test -c "pypy3 $wrong" --judge-command "$BIN check") \
   >"$OUT/oj-wrong.log" 2>&1; then
   say "oj test: the wrong solution passed"
+  failed=1
+elif ! grep -q '^\[FAILURE\] WA' "$OUT/oj-wrong.log"; then
+  # Rejected, but not by the judge (pypy3 missing, a crash): that proves nothing.
+  say "oj test: the wrong solution failed without a WA from the judge ($OUT/oj-wrong.log)"
   failed=1
 fi
 grep -h "test success\|test failed" "$OUT/oj.log" "$OUT/oj-wrong.log" >&2 || true
