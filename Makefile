@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean fuzz
+.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean static verify-package fuzz
 
 build:
 	$(CARGO) build --release
@@ -36,6 +36,18 @@ bench-formats:
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:
 	sh scripts/bench-solve.sh
+
+# A statically linked release binary (glibc's static libraries, no other toolchain): the
+# validators of a problem package then need nothing on the judge machine.
+# target/x86_64-unknown-linux-gnu/release/sudoku-judge
+static:
+	CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUSTFLAGS="-C target-feature=+crt-static" \
+	  $(CARGO) build --release --target x86_64-unknown-linux-gnu
+
+# Problem packages checked by the real tools: problemtools' verifyproblem on hdu4069, poj2676
+# and poj3076 packages, online-judge-tools' oj test on a gen --oj layout (installs them).
+verify-package:
+	sh scripts/verify-package.sh
 
 # Every fuzz target for FUZZ_SECONDS each (cargo-fuzz, installed under target/ on first use);
 # a crash, a hang or a memory blow-up fails it. See the README's "Fuzzing".

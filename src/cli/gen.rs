@@ -32,6 +32,12 @@ pub struct GenArgs {
     #[arg(short, long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
 
+    /// Write the online-judge-tools test layout to DIR instead: each case a test of its own,
+    /// DIR/test/gen-K.in with its answer DIR/test/gen-K.out (case K as `-o` makes it, alone
+    /// in its file). Then `oj test -c ./a.out --judge-command "sudoku-judge check"` in DIR.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["output", "answers", "shard"])]
+    pub oj: Option<PathBuf>,
+
     /// Make only shard K of N (0 <= K < N): the K-th of N contiguous stretches of the cases,
     /// numbered as in the whole set; shard 0 writes the count line. The shards' files
     /// concatenated in order are the whole set, input and answers alike.
@@ -47,7 +53,7 @@ pub struct GenArgs {
 }
 
 /// The flags that say what cases to make; shared with `stress`.
-#[derive(Args, Debug, Clone)]
+#[derive(Args, Debug, Clone, Default)]
 pub struct MakeArgs {
     /// Region layouts [default: jigsaw for hdu4069, standard otherwise].
     #[arg(long, value_enum)]
@@ -98,7 +104,8 @@ Examples:
   sudoku-judge gen --format hdu4069 --mix unique=1,multiple=1 --clues 30-35 --edge
   sudoku-judge gen --format poj3076 --count 100 -o sets16.in --answers sets16.out
   sudoku-judge gen --format line --size 25 --count 50
-  sudoku-judge gen --format uva10957 --count 1000 --edge";
+  sudoku-judge gen --format uva10957 --count 1000 --edge
+  sudoku-judge gen --format poj2676 --count 20 --oj .    # test/gen-01.in, .out, ... for oj test";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LayoutArg {

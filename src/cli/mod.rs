@@ -4,6 +4,7 @@
 mod check;
 mod formats;
 mod r#gen;
+mod package;
 mod solve;
 mod stress;
 mod validate;
@@ -11,6 +12,7 @@ mod validate;
 pub use check::{CheckArgs, ProtocolArg};
 pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
+pub use package::{PackageArgs, SpecArg};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
 pub use validate::{ValidateArgs, ValidatorProtocol};
@@ -83,6 +85,7 @@ pub enum Command {
     Stress(StressArgs),
     Check(CheckArgs),
     Validate(ValidateArgs),
+    Package(PackageArgs),
     Formats(FormatsArgs),
 }
 
@@ -205,7 +208,7 @@ mod tests {
 
     #[test]
     fn every_subcommand_parses() {
-        for sub in ["solve", "gen", "stress", "check", "validate"] {
+        for sub in ["solve", "gen", "stress", "check", "validate", "package"] {
             let e = Cli::try_parse_from(args(&["sj", sub, "--help"])).unwrap_err();
             assert!(!e.use_stderr(), "{sub} --help is not an error");
         }

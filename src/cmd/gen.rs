@@ -9,8 +9,11 @@ use crate::generate::judge_set::JudgeSet;
 use crate::generate::kinds::{Difficulty, LayoutChoice, Mix, Spec};
 use crate::generate::set::{self, GenError, SetPlan};
 use crate::model::MAX_BOX;
+use crate::package::cases::{self, Seeded};
+use crate::progress::Progress;
 use crate::shard::Shard;
 use std::io::{self, BufWriter, Write};
+use std::path::Path;
 
 /// The generation spec that `args` ask for in `format`, with its defaults; `Err` names the bad
 /// flag.
@@ -96,6 +99,9 @@ pub fn run(args: &GenArgs) -> Exit {
             return Exit::Error;
         }
     };
+    if let Some(dir) = &args.oj {
+        return oj(args, &plan, dir);
+    }
     let out = match create_output(args.output.as_deref()) {
         Ok(out) => out,
         Err(e) => return e,
@@ -123,12 +129,17 @@ pub fn run(args: &GenArgs) -> Exit {
     let seed = seed_or_clock(args.seed, "gen");
     let with_answers = answers.is_some();
     let shard = args.shard.unwrap_or(Shard::ALL);
+    let mut progress = Progress::cases(args.output.is_none());
+    let total = shard.range(args.count).end - shard.range(args.count).start;
+    let mut done = 0;
     let result = crate::cmd::with_threads(args.threads, |parallel| {
-        let mut put = |input: &[u8], answer: &[u8]| -> io::Result<()> {
+        let mut put = |input: &[u8], answer: &[u8], cases: usize| -> io::Result<()> {
             out.write_all(input)?;
             if let Some(a) = answers.as_mut() {
                 a.write_all(answer)?;
             }
+            done += cases as u64;
+            progress.tick(done, total, 0);
             Ok(())
         };
         match &plan {
@@ -142,7 +153,7 @@ pub fn run(args: &GenArgs) -> Exit {
                     parallel,
                     shard,
                 };
-                set::generate(&set, &mut |p| put(p.input, p.answers))
+                set::generate(&set, &mut |p| put(p.input, p.answers, p.cases.len()))
             }
             Plan::Judge(set) => {
                 let set = JudgeSet {
@@ -153,10 +164,15 @@ pub fn run(args: &GenArgs) -> Exit {
                     shard,
                     ..set.clone()
                 };
-                set.generate(&mut |p| put(p.input, p.answers))
+                set.generate(&mut |p| put(p.input, p.answers, p.cases.len()))
             }
         }
     });
+    if result.as_ref().is_ok_and(|r| r.is_ok()) {
+        progress.finish(done, total, 0);
+    } else {
+        progress.clear();
+    }
     let flushed = out
         .flush()
         .and_then(|()| answers.as_mut().map_or(Ok(()), |a| a.flush()));
@@ -239,6 +255,56 @@ pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Plan, String> {
     set.edge = make.edge;
     Ok(Plan::Judge(set))
 }
+
+/// `--oj DIR`: each case as a test of its own in online-judge-tools' layout, `test/gen-K.in`
+/// and `test/gen-K.out`, K zero-padded so the tests sort in order.
+fn oj(args: &GenArgs, plan: &Plan, dir: &Path) -> Exit {
+    let seed = seed_or_clock(args.seed, "gen");
+    let test = dir.join("test");
+    if let Err(e) = std::fs::create_dir_all(&test) {
+        eprintln!("error: {}: {e}", test.display());
+        return Exit::Error;
+    }
+    let plan = match plan {
+        Plan::Tuned(f, s) => cases::Plan::Nine(*f, *s),
+        Plan::Judge(set) => cases::Plan::Judge(set.clone()),
+    };
+    let seeded = Seeded::new(&plan, seed);
+    let width = args.count.to_string().len().max(2);
+    let mut progress = Progress::cases(false);
+    let made = crate::cmd::with_threads(args.threads, |parallel| -> Result<(), String> {
+        let mut done = 0;
+        while done < args.count {
+            let n = OJ_STEP.min(args.count - done);
+            let cases = seeded
+                .make_all(done..done + n, parallel)
+                .map_err(|e| e.to_string())?;
+            for (i, case) in cases.iter().enumerate() {
+                let (input, answer) = seeded.file(std::slice::from_ref(case));
+                let k = done + i as u64 + 1;
+                for (ext, bytes) in [("in", &input), ("out", &answer)] {
+                    let path = test.join(format!("gen-{k:0width$}.{ext}"));
+                    std::fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+                }
+            }
+            done += n;
+            progress.tick(done, args.count, 0);
+        }
+        progress.finish(done, args.count, 0);
+        Ok(())
+    });
+    match made {
+        Ok(Ok(())) => Exit::Success,
+        Ok(Err(e)) | Err(e) => {
+            progress.clear();
+            eprintln!("error: {e}");
+            Exit::Error
+        }
+    }
+}
+
+/// Cases made between two redraws of the progress line in `--oj`.
+const OJ_STEP: u64 = 256;
 
 fn write_failed(e: io::Error) -> Exit {
     if e.kind() == io::ErrorKind::BrokenPipe {

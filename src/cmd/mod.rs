@@ -3,6 +3,7 @@
 pub mod check;
 pub mod formats;
 pub mod r#gen;
+pub mod package;
 pub mod solve;
 pub mod stress;
 pub mod validate;
@@ -21,6 +22,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Stress(args) => stress::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Validate(args) => validate::run(&args),
+        Command::Package(args) => package::run(&args),
         Command::Formats(args) => formats::run(&args),
     }
 }

@@ -7,6 +7,8 @@ use crate::format::detect::{self, Detected, Route};
 use crate::format::{CaseReader, Format, Reader};
 use crate::input::Source;
 use crate::pipeline::{self, Answers, Failure};
+use crate::progress::Progress;
+use crate::progress::pipeline::Counts;
 use crate::shard::Shard;
 use crate::solve::SolverKind;
 use crate::work;
@@ -88,16 +90,6 @@ fn solve_file(
         };
         eprintln!("{}: format {} ({how})", source.name(), spec.name);
     }
-    let name = source.name().to_string();
-    let mut unsolvable = false;
-    let mut emit = |a: Answers<'_>| {
-        out.write_all(a.bytes)?;
-        for case in a.unsolved {
-            eprintln!("error: {name}: case {case}: no solution");
-            unsolvable = true;
-        }
-        Ok(())
-    };
     let shard = match args.shard {
         None => None,
         Some(_) if path == "-" || args.files.len() != 1 => {
@@ -106,18 +98,46 @@ fn solve_file(
         }
         Some(sh) => Some(sh),
     };
+    let name = source.name().to_string();
+    let mut unsolvable = false;
+    // The progress line: cases answered and, for a file, the share of it done.
+    let mut progress = match shard {
+        // A shard's share of the file is not what it reads: no line.
+        Some(_) => Progress::off(),
+        None => Progress::cases(args.output.is_none()),
+    };
+    let size = std::fs::metadata(path)
+        .ok()
+        .filter(|m| path != "-" && m.is_file())
+        .map(|m| m.len());
+    let counts = Counts::new();
+    let mut emit = |a: Answers<'_>| {
+        out.write_all(a.bytes)?;
+        for case in a.unsolved {
+            progress.clear();
+            eprintln!("error: {name}: case {case}: no solution");
+            unsolvable = true;
+        }
+        progress.tick_share(counts.answered(), counts.share(size));
+        Ok(())
+    };
     let result = match route {
         Route::Tuned(format) => {
-            let work = work::Nine { format, solver };
-            let new = || Reader::new(format);
+            let work = counts.work(work::Nine { format, solver });
+            let new = || counts.reader(Reader::new(format));
             run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
         }
         Route::Judge(spec) => {
-            let work = work::Judge { spec, solver };
-            let new = || CaseReader::new(spec);
+            let work = counts.work(work::Judge { spec, solver });
+            let new = || counts.reader(CaseReader::new(spec));
             run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
         }
     };
+    if let Ok(n) = result {
+        progress.finish_share(n);
+    } else {
+        progress.clear();
+    }
     // A malformed input is reported once, by the last shard: the others hold only good cases.
     let result = match result {
         Err(Failure::Parse(_)) if shard.is_some_and(|s| !s.is_last()) => Ok(0),

@@ -17,68 +17,16 @@ use crate::generate::kinds::{Case, Kind, Maker, Spec};
 use crate::generate::set::{answer_file, input_file};
 use crate::input::Source;
 use crate::model::{CELLS, Puzzle, is_solution_of};
+pub use crate::progress::Progress;
 use crate::solve::bitmask::BitmaskSolver;
 use crate::solve::dlx::DlxSolver;
 use crate::solve::{Outcome, Solver};
 use child::{End, Limits, Stream};
 use rayon::prelude::*;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 pub use verdict::Fault;
-
-/// A progress line on stderr, redrawn with `\r` at most ten times a second, only when stderr
-/// is a terminal.
-pub struct Progress {
-    on: bool,
-    start: Instant,
-    last: Instant,
-    drawn: bool,
-}
-
-impl Progress {
-    pub fn new() -> Self {
-        let now = Instant::now();
-        Progress {
-            on: io::stderr().is_terminal(),
-            start: now,
-            last: now,
-            drawn: false,
-        }
-    }
-
-    pub fn tick(&mut self, done: u64, total: u64, failures: u64) {
-        if !self.on || self.last.elapsed() < Duration::from_millis(100) {
-            return;
-        }
-        self.last = Instant::now();
-        self.draw(done, total, failures);
-    }
-
-    fn draw(&mut self, done: u64, total: u64, failures: u64) {
-        let secs = self.start.elapsed().as_secs_f64().max(1e-9);
-        eprint!(
-            "\r{done}/{total} cases, {:.0} cases/s, {failures} failures  ",
-            done as f64 / secs
-        );
-        let _ = io::stderr().flush();
-        self.drawn = true;
-    }
-
-    /// Draws the final figures and ends the line.
-    pub fn finish(&mut self, done: u64, total: u64, failures: u64) {
-        if self.on {
-            self.draw(done, total, failures);
-            eprintln!();
-        }
-    }
-}
-
-impl Default for Progress {
-    fn default() -> Self {
-        Self::new()
-    }
-}
 
 /// A generated case on which the solvers went wrong.
 #[derive(Clone, Debug)]

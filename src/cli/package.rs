@@ -1,0 +1,98 @@
+//! The flags of `sudoku-judge package`.
+
+use super::FormatArg;
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+
+/// Write a complete problem package for a judge format: problem.yaml, a statement, the
+/// sample, secret data with answers in groups named by what they cover, input and output
+/// validators (this binary), and example submissions.
+///
+/// The package is in the Kattis problem package format that Kattis installs and DOMjudge
+/// imports (`--spec legacy`, the default) or its 2025-09 version; `verifyproblem` from
+/// problemtools checks it. The same format, count and seed write the same files. Exit status:
+/// 0 written; 2 a bad argument, an impossible request or an I/O error.
+#[derive(Args, Debug)]
+#[command(after_help = PACKAGE_HELP)]
+pub struct PackageArgs {
+    /// Judge format of the problem: any format's name or alias (`sudoku-judge formats`).
+    #[arg(short, long, value_enum, hide_possible_values = true)]
+    pub format: FormatArg,
+
+    /// Directory to write the package to: new, or empty.
+    #[arg(short, long, value_name = "DIR")]
+    pub output: PathBuf,
+
+    /// Cases per group of the secret data (files per group for a single-case problem); a
+    /// file never holds more cases than the problem allows.
+    #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
+    pub count: u64,
+
+    /// Seed; the default is taken from the clock and printed on stderr.
+    #[arg(short, long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// An example submission, copied to submissions/FOLDER/: FOLDER is accepted,
+    /// wrong_answer, time_limit_exceeded or run_time_error. Repeat for more.
+    #[arg(long = "solution", value_name = "FOLDER:FILE", value_parser = parse_solution)]
+    pub solutions: Vec<(String, PathBuf)>,
+
+    /// Package format version.
+    #[arg(long, value_enum, default_value_t = SpecArg::Legacy)]
+    pub spec: SpecArg,
+
+    /// The license in problem.yaml: unknown, public domain, cc0, cc by, cc by-sa,
+    /// educational or permission (whoever owns the problem decides; `unknown` makes
+    /// verifyproblem warn).
+    #[arg(long, default_value = "educational", value_parser = parse_license)]
+    pub license: String,
+
+    /// Worker threads; 0 means one per core, 1 generates inline.
+    #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
+    pub threads: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SpecArg {
+    /// The layout Kattis installs and DOMjudge imports (problem_statement/,
+    /// output_validators/).
+    Legacy,
+    /// Version 2025-09 (statement/, output_validator/, data/invalid_input/).
+    #[value(name = "2025-09")]
+    V2025,
+}
+
+const LICENSES: [&str; 7] = [
+    "unknown",
+    "public domain",
+    "cc0",
+    "cc by",
+    "cc by-sa",
+    "educational",
+    "permission",
+];
+
+fn parse_license(s: &str) -> Result<String, String> {
+    LICENSES
+        .contains(&s)
+        .then(|| s.to_string())
+        .ok_or_else(|| format!("expected one of: {}", LICENSES.join(", ")))
+}
+
+fn parse_solution(s: &str) -> Result<(String, PathBuf), String> {
+    match s.split_once(':') {
+        Some((folder, file)) if !folder.is_empty() && !file.is_empty() => {
+            Ok((folder.to_string(), PathBuf::from(file)))
+        }
+        _ => Err(format!(
+            "'{s}': expected FOLDER:FILE, e.g. accepted:sol.cpp"
+        )),
+    }
+}
+
+const PACKAGE_HELP: &str = "\
+Examples:
+  sudoku-judge package --format hdu4069 -o hdu4069 --seed 7 --solution accepted:sol.cpp
+  sudoku-judge package --format poj3076 -o poj3076 --count 5 --solution wrong_answer:greedy.py
+  sudoku-judge package --format poj2676 -o poj2676 --spec 2025-09
+  verifyproblem hdu4069          # problemtools: the package checked by the real tool";

@@ -1,0 +1,82 @@
+//! `sudoku-judge package`: a whole problem package for a judge format (see
+//! [`crate::package`]); this file turns the flags into a request and reports.
+
+use crate::cli::{PackageArgs, SpecArg};
+use crate::cmd::r#gen::seed_or_clock;
+use crate::exit::Exit;
+use crate::package::binary::Linking;
+use crate::package::{self, Layout, Request};
+use crate::progress::Progress;
+
+pub fn run(args: &PackageArgs) -> Exit {
+    let Some(spec) = args.format.spec() else {
+        eprintln!("error: --format: give the problem's format (`sudoku-judge formats` lists them)");
+        return Exit::Error;
+    };
+    if args.count == 0 {
+        eprintln!("error: --count: at least one case per group");
+        return Exit::Error;
+    }
+    let seed = seed_or_clock(args.seed, "package");
+    let layout = match args.spec {
+        SpecArg::Legacy => Layout::Legacy,
+        SpecArg::V2025 => Layout::V2025,
+    };
+    let mut command = format!(
+        "sudoku-judge package --format {} --count {} --seed {seed}",
+        spec.name, args.count
+    );
+    if layout == Layout::V2025 {
+        command.push_str(" --spec 2025-09");
+    }
+    let req = Request {
+        spec,
+        dir: args.output.clone(),
+        count: args.count,
+        seed,
+        solutions: args.solutions.clone(),
+        layout,
+        license: args.license.clone(),
+        parallel: false,
+        command,
+    };
+    let mut progress = Progress::cases(false);
+    let result = crate::cmd::with_threads(args.threads, |parallel| {
+        package::write(
+            &Request {
+                parallel,
+                ..req.clone()
+            },
+            &mut progress,
+        )
+    });
+    match result {
+        Ok(Ok(w)) => {
+            eprintln!(
+                "package: {} ({}): {} files, {} secret cases, seed {seed}; validators {}",
+                args.output.display(),
+                spec.name,
+                w.files,
+                w.cases,
+                w.linking
+            );
+            if w.linking == Linking::Dynamic {
+                eprintln!(
+                    "note: the validators' binary is dynamically linked: a judge machine needs \
+                     the same C library; `make static` builds one that needs nothing"
+                );
+            }
+            if !req.solutions.iter().any(|(f, _)| f == "accepted") {
+                eprintln!(
+                    "note: no --solution accepted:FILE given; a package needs one accepted \
+                     submission before verifyproblem passes it"
+                );
+            }
+            Exit::Success
+        }
+        Ok(Err(e)) | Err(e) => {
+            eprintln!("error: {e}");
+            Exit::Error
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! A whole problem package for any judge format, in the Kattis problem package format (the
+//! legacy layout Kattis installs and DOMjudge imports, or the 2025-09 one): `problem.yaml`, a
+//! statement, the sample, the secret data in groups named by what they cover ([`groups`]),
+//! input and output validators that are this very binary behind a `run` script, the
+//! submissions given, and for 2025-09 the invalid inputs ([`invalid`]). Same format, count
+//! and seed: the same files, byte for byte (the binary copied in aside).
+
+pub mod binary;
+pub mod cases;
+pub mod groups;
+pub mod invalid;
+pub mod statement;
+mod text;
+
+use crate::format::spec::Spec;
+use crate::progress::Progress;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The package layouts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// `problem_statement/`, `output_validators/`, `validator_flags` in `problem.yaml`.
+    Legacy,
+    /// `statement/`, `output_validator/`, `data/invalid_input/`, the validator arguments in
+    /// `test_group.yaml`.
+    V2025,
+}
+
+/// The submission folders a `--solution` may go to.
+pub const FOLDERS: [&str; 4] = [
+    "accepted",
+    "wrong_answer",
+    "time_limit_exceeded",
+    "run_time_error",
+];
+
+/// What to write.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub spec: &'static Spec,
+    pub dir: PathBuf,
+    /// Cases per group (files per group for a single-case problem).
+    pub count: u64,
+    pub seed: u64,
+    /// (folder, file) of each example submission.
+    pub solutions: Vec<(String, PathBuf)>,
+    pub layout: Layout,
+    /// The `license` of `problem.yaml`.
+    pub license: String,
+    /// Make cases on the current rayon pool.
+    pub parallel: bool,
+    /// The command line that asked for it, for `problem.yaml`'s comment.
+    pub command: String,
+}
+
+/// What was written.
+#[derive(Debug)]
+pub struct Written {
+    pub files: usize,
+    pub cases: u64,
+    /// How the validators' binary is linked.
+    pub linking: binary::Linking,
+}
+
+/// Cases made between two redraws of the progress line.
+const STEP: usize = 256;
+
+/// Writes the package; `Err` says what failed (with the path).
+pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> {
+    check_solutions(&req.solutions)?;
+    empty_dir(&req.dir)?;
+    let spec = req.spec;
+    let groups = groups::groups(spec, req.count, req.seed);
+    let mut w = Writer {
+        root: req.dir.clone(),
+        files: 0,
+    };
+    let v2025 = req.layout == Layout::V2025;
+    w.put("problem.yaml", text::problem_yaml(req).as_bytes())?;
+    let statement = if v2025 {
+        "statement"
+    } else {
+        "problem_statement"
+    };
+    w.put(
+        &format!("{statement}/problem.en.tex"),
+        statement::latex(spec).as_bytes(),
+    )?;
+    // The judge's sample, in the layout its data has (the same tokens).
+    let (input, answers) = cases::respell(spec, spec.sample.0.as_bytes())
+        .map_err(|e| format!("the sample of {}: {e}", spec.name))?;
+    w.put("data/sample/1.in", &input)?;
+    w.put("data/sample/1.ans", &answers)?;
+    if v2025 && let Some(yaml) = text::test_group_yaml(spec) {
+        w.put("data/sample/test_group.yaml", yaml.as_bytes())?;
+        w.put("data/secret/test_group.yaml", yaml.as_bytes())?;
+    }
+    let total: u64 = groups.iter().map(|g| g.indices.len() as u64).sum();
+    let mut done = 0;
+    let single = spec.max_per_file() == Some(1);
+    for g in &groups {
+        let mut made = Vec::with_capacity(g.indices.len());
+        for part in g.indices.chunks(STEP) {
+            let cases = g
+                .cases
+                .make_all(part.iter().copied(), req.parallel)
+                .map_err(|e| format!("{}: {e}", g.name))?;
+            made.extend(cases);
+            done += part.len() as u64;
+            progress.tick(done, total, 0);
+        }
+        if single {
+            for (k, case) in made.iter().enumerate() {
+                let (input, answers) = g.cases.file(std::slice::from_ref(case));
+                let name = format!("data/secret/{}-{:02}", g.name, k + 1);
+                w.put(&format!("{name}.in"), &input)?;
+                w.put(&format!("{name}.ans"), &answers)?;
+            }
+        } else {
+            let (input, answers) = g.cases.file(&made);
+            w.put(&format!("data/secret/{}.in", g.name), &input)?;
+            w.put(&format!("data/secret/{}.ans", g.name), &answers)?;
+        }
+    }
+    progress.finish(done, total, 0);
+    if v2025 {
+        for i in invalid::invalid_inputs(spec) {
+            w.put(&format!("data/invalid_input/{}.in", i.name), &i.bytes)?;
+        }
+    }
+    let linking = validators(&mut w, spec, v2025)?;
+    for (folder, file) in &req.solutions {
+        let name = file
+            .file_name()
+            .ok_or_else(|| format!("{}: not a file", file.display()))?;
+        let bytes = fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        w.put(
+            &format!("submissions/{folder}/{}", name.to_string_lossy()),
+            &bytes,
+        )?;
+    }
+    Ok(Written {
+        files: w.files,
+        cases: total,
+        linking,
+    })
+}
+
+/// The input validator and the output validator: this binary behind `build` and `run`.
+fn validators(w: &mut Writer, spec: &Spec, v2025: bool) -> Result<binary::Linking, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("finding this program: {e}"))?;
+    let linking = binary::linking(&exe);
+    let output = if v2025 {
+        "output_validator"
+    } else {
+        "output_validators/sudoku-judge"
+    };
+    for (dir, run) in [
+        ("input_validators/sudoku-judge", text::input_run(spec)),
+        (output, text::output_run(spec)),
+    ] {
+        w.put_exec(&format!("{dir}/build"), text::BUILD.as_bytes())?;
+        w.put_exec(&format!("{dir}/run"), run.as_bytes())?;
+        w.put(
+            &format!("{dir}/README"),
+            text::validator_readme(spec, linking).as_bytes(),
+        )?;
+        let to = w.root.join(dir).join("sudoku-judge");
+        fs::copy(&exe, &to).map_err(|e| format!("{}: {e}", to.display()))?;
+        executable(&to)?;
+        w.files += 1;
+    }
+    Ok(linking)
+}
+
+/// Each `--solution` names a submission folder and a file that exists.
+fn check_solutions(solutions: &[(String, PathBuf)]) -> Result<(), String> {
+    for (folder, file) in solutions {
+        if !FOLDERS.contains(&folder.as_str()) {
+            return Err(format!(
+                "--solution: '{folder}' is not a submission folder ({})",
+                FOLDERS.join(", ")
+            ));
+        }
+        if !file.is_file() {
+            return Err(format!("--solution: {}: no such file", file.display()));
+        }
+    }
+    let mut names: Vec<(&str, &std::ffi::OsStr)> = solutions
+        .iter()
+        .filter_map(|(d, f)| Some((d.as_str(), f.file_name()?)))
+        .collect();
+    names.sort();
+    if let Some(w) = names.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!(
+            "--solution: two files named {} in {}",
+            w[0].1.to_string_lossy(),
+            w[0].0
+        ));
+    }
+    Ok(())
+}
+
+/// The package goes to a new or empty directory, never over other files.
+fn empty_dir(dir: &Path) -> Result<(), String> {
+    match fs::read_dir(dir) {
+        Ok(mut entries) => {
+            if entries.next().is_some() {
+                return Err(format!(
+                    "{}: the directory is not empty; give a new one (a package is written \
+                     whole, never over other files)",
+                    dir.display()
+                ));
+            }
+            Ok(())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(format!("{}: {e}", dir.display())),
+    }
+}
+
+/// Writes files under the package root, creating their directories.
+struct Writer {
+    root: PathBuf,
+    files: usize,
+}
+
+impl Writer {
+    fn put(&mut self, rel: &str, bytes: &[u8]) -> Result<(), String> {
+        let path = self.root.join(rel);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        fs::write(&path, bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.files += 1;
+        Ok(())
+    }
+
+    fn put_exec(&mut self, rel: &str, bytes: &[u8]) -> Result<(), String> {
+        self.put(rel, bytes)?;
+        executable(&self.root.join(rel))
+    }
+}
+
+#[cfg(unix)]
+fn executable(path: &Path) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755))
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+#[cfg(not(unix))]
+fn executable(_: &Path) -> Result<(), String> {
+    Ok(())
+}

@@ -1,0 +1,412 @@
+//! `sudoku-judge package` and `gen --oj` end to end: a package's every input is accepted by its
+//! own input validator (`run` script, Kattis protocol) and every answer by its own output
+//! validator, the answers are what `solve` writes, the layout and `problem.yaml` are what the
+//! package format asks, the same seed writes the same bytes, the 2025-09 invalid inputs are
+//! all rejected, and the progress line shows on a terminal only. The real tools
+//! (verifyproblem, oj test) run in `make verify-package` (scripts/verify-package.sh).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use sudoku_judge::format::judges::{JUDGES, find};
+use sudoku_judge::format::spec::Spec;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sj-package-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    dir
+}
+
+/// Writes a package; panics with stderr on failure.
+fn package(format: &str, dir: &Path, extra: &[&str]) {
+    let out = bin()
+        .args(["package", "--format", format, "--seed", "11", "-o"])
+        .arg(dir)
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "package {format}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The test cases under `data/` (sample and secret): the `.in` files, sorted.
+fn inputs(dir: &Path) -> Vec<PathBuf> {
+    let mut v = Vec::new();
+    for group in ["sample", "secret"] {
+        for e in fs::read_dir(dir.join("data").join(group)).unwrap() {
+            let p = e.unwrap().path();
+            if p.extension().is_some_and(|x| x == "in") {
+                v.push(p);
+            }
+        }
+    }
+    v.sort();
+    v
+}
+
+/// Runs a validator's `run` script with the file on stdin; its exit code.
+fn run_script(script: &Path, args: &[&Path], stdin: &Path) -> i32 {
+    let out = Command::new(script)
+        .args(args)
+        .stdin(fs::File::open(stdin).unwrap())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap();
+    assert!(
+        out.stdout.is_empty(),
+        "{}: stdout {:?}",
+        script.display(),
+        String::from_utf8_lossy(&out.stdout)
+    );
+    out.status.code().unwrap_or(-1)
+}
+
+/// Every input passes the package's input validator and every answer its output validator,
+/// and each answer is what `solve` writes for its input.
+fn check_package(spec: &Spec, dir: &Path, output_validator: &str) {
+    let input_run = dir.join("input_validators/sudoku-judge/run");
+    let output_run = dir.join(output_validator).join("run");
+    let feedback = dir.join("feedback");
+    fs::create_dir_all(&feedback).unwrap();
+    let cases = inputs(dir);
+    assert!(cases.len() >= 3, "{}: {cases:?}", spec.name);
+    for input in &cases {
+        let answer = input.with_extension("ans");
+        assert_eq!(
+            run_script(&input_run, &[], input),
+            42,
+            "{}: input validator on {}",
+            spec.name,
+            input.display()
+        );
+        let code = run_script(&output_run, &[input, &answer, &feedback], &answer);
+        assert_eq!(
+            code,
+            42,
+            "{}: output validator on {}: {}",
+            spec.name,
+            answer.display(),
+            fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default()
+        );
+        let solved = bin()
+            .args(["solve", "--format", spec.name])
+            .arg(input)
+            .output()
+            .unwrap();
+        assert_eq!(
+            solved.stdout,
+            fs::read(&answer).unwrap(),
+            "{}: solve {}",
+            spec.name,
+            input.display()
+        );
+    }
+}
+
+fn executable(p: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(p).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
+}
+
+#[test]
+fn an_hdu4069_package_is_complete_and_judges_itself() {
+    let dir = scratch("hdu4069");
+    let sol = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/solutions/hdu4069");
+    let accepted = format!("accepted:{}", sol.join("accepted.cpp").display());
+    let wrong = format!(
+        "wrong_answer:{}",
+        sol.join("wrong_first_solution.py").display()
+    );
+    package(
+        "hdu4069",
+        &dir,
+        &[
+            "--count",
+            "6",
+            "--solution",
+            &accepted,
+            "--solution",
+            &wrong,
+        ],
+    );
+    for f in [
+        "problem.yaml",
+        "problem_statement/problem.en.tex",
+        "data/sample/1.in",
+        "data/sample/1.ans",
+        "data/secret/01-unique.in",
+        "data/secret/02-no-solution.ans",
+        "data/secret/03-several-solutions.in",
+        "data/secret/04-edge-cases.in",
+        "data/secret/05-hardest.in",
+        "submissions/accepted/accepted.cpp",
+        "submissions/wrong_answer/wrong_first_solution.py",
+    ] {
+        assert!(dir.join(f).is_file(), "{f}");
+    }
+    for v in ["input_validators", "output_validators"] {
+        for f in ["build", "run", "sudoku-judge"] {
+            let p = dir.join(v).join("sudoku-judge").join(f);
+            assert!(executable(&p), "{}", p.display());
+        }
+    }
+    let yaml = fs::read_to_string(dir.join("problem.yaml")).unwrap();
+    for line in [
+        "name: \"Squiggly Sudoku\"",
+        "source: \"HDU 4069\"",
+        "license: educational",
+        "validation: custom",
+        "validator_flags: case_sensitive",
+    ] {
+        assert!(yaml.lines().any(|l| l == line), "{line} in {yaml}");
+    }
+    assert!(yaml.contains("\nuuid: "));
+    let sample = fs::read(dir.join("data/sample/1.in")).unwrap();
+    assert_eq!(sample, find("hdu4069").unwrap().sample.0.as_bytes());
+    let no_solution = fs::read_to_string(dir.join("data/secret/02-no-solution.ans")).unwrap();
+    assert_eq!(no_solution.matches("No solution").count(), 6);
+    check_package(
+        find("hdu4069").unwrap(),
+        &dir,
+        "output_validators/sudoku-judge",
+    );
+    // A wrong output is rejected, with the reason in the feedback directory.
+    let feedback = dir.join("feedback-wrong");
+    fs::create_dir_all(&feedback).unwrap();
+    let input = dir.join("data/secret/03-several-solutions.in");
+    let code = run_script(
+        &dir.join("output_validators/sudoku-judge/run"),
+        &[
+            &input,
+            &dir.join("data/secret/03-several-solutions.ans"),
+            &feedback,
+        ],
+        &dir.join("data/secret/01-unique.ans"),
+    );
+    assert_eq!(code, 43);
+    assert!(
+        !fs::read(feedback.join("judgemessage.txt"))
+            .unwrap()
+            .is_empty()
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_same_seed_writes_the_same_package() {
+    let (a, b) = (scratch("same-a"), scratch("same-b"));
+    package("poj2676", &a, &["--count", "4"]);
+    package("poj2676", &b, &["--count", "4", "-j", "1"]);
+    let mut files = Vec::new();
+    let mut stack = vec![a.clone()];
+    while let Some(d) = stack.pop() {
+        for e in fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                files.push(p);
+            }
+        }
+    }
+    assert!(files.len() > 10);
+    for f in files {
+        let rel = f.strip_prefix(&a).unwrap();
+        assert_eq!(
+            fs::read(&f).unwrap(),
+            fs::read(b.join(rel)).unwrap(),
+            "{}",
+            rel.display()
+        );
+    }
+    check_package(
+        find("poj2676").unwrap(),
+        &a,
+        "output_validators/sudoku-judge",
+    );
+    for d in [a, b] {
+        let _ = fs::remove_dir_all(d);
+    }
+}
+
+#[test]
+fn the_2025_09_layout_has_invalid_inputs_the_validator_rejects() {
+    let dir = scratch("v2025");
+    package("hdu4069", &dir, &["--count", "3", "--spec", "2025-09"]);
+    for f in [
+        "statement/problem.en.tex",
+        "output_validator/run",
+        "output_validator/build",
+        "output_validator/sudoku-judge",
+        "data/secret/test_group.yaml",
+    ] {
+        assert!(dir.join(f).is_file(), "{f}");
+    }
+    assert!(!dir.join("output_validators").exists());
+    assert!(!dir.join("problem_statement").exists());
+    let yaml = fs::read_to_string(dir.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("problem_format_version: 2025-09\n"), "{yaml}");
+    assert!(!yaml.contains("validator_flags"));
+    assert_eq!(
+        fs::read_to_string(dir.join("data/secret/test_group.yaml")).unwrap(),
+        "output_validator_args: [case_sensitive]\n"
+    );
+    let run = dir.join("input_validators/sudoku-judge/run");
+    let mut invalid: Vec<PathBuf> = fs::read_dir(dir.join("data/invalid_input"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    invalid.sort();
+    // 15 fixtures (every one with a .code in testdata/hdu4069) and the sample's breakages.
+    assert!(invalid.len() >= 17, "{invalid:?}");
+    for f in &invalid {
+        assert_eq!(run_script(&run, &[], f), 43, "{} accepted", f.display());
+    }
+    check_package(find("hdu4069").unwrap(), &dir, "output_validator");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Every format gets a package whose answers its own output validator accepts.
+#[test]
+fn every_format_packages() {
+    for spec in JUDGES {
+        let dir = scratch(&format!("all-{}", spec.name));
+        package(spec.name, &dir, &["--count", "2"]);
+        check_package(spec, &dir, "output_validators/sudoku-judge");
+        // A single-case problem has one file per case.
+        if spec.max_per_file() == Some(1) {
+            let secret = fs::read_dir(dir.join("data/secret")).unwrap().count();
+            assert!(secret >= 4, "{}: {secret} files", spec.name);
+        }
+        let _ = fs::remove_dir_all(&dir);
+    }
+}
+
+#[test]
+fn bad_requests_are_refused_and_nothing_is_overwritten() {
+    let dir = scratch("refused");
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("keep.txt"), "mine").unwrap();
+    let run = |args: &[&str]| {
+        bin()
+            .args(["package", "--format", "poj2676", "-o"])
+            .arg(&dir)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out = run(&[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not empty"));
+    assert_eq!(fs::read_to_string(dir.join("keep.txt")).unwrap(), "mine");
+    fs::remove_file(dir.join("keep.txt")).unwrap();
+    let out = run(&["--solution", "accepted_ok:Cargo.toml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a submission folder"));
+    let out = run(&["--solution", "accepted:no/such/file.cpp"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["--solution", "accepted"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["--license", "mine"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(fs::read_dir(&dir).unwrap().count(), 0, "nothing written");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn gen_oj_writes_each_case_as_its_own_test() {
+    let dir = scratch("oj");
+    let out = bin()
+        .args([
+            "gen", "--format", "poj2676", "--count", "12", "--seed", "4", "--oj",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let whole = bin()
+        .args(["gen", "--format", "poj2676", "--count", "12", "--seed", "4"])
+        .output()
+        .unwrap()
+        .stdout;
+    let mut joined = b"12\n".to_vec();
+    for k in 1..=12 {
+        let input = dir.join(format!("test/gen-{k:02}.in"));
+        let answer = dir.join(format!("test/gen-{k:02}.out"));
+        let bytes = fs::read(&input).unwrap();
+        assert!(bytes.starts_with(b"1\n"));
+        joined.extend_from_slice(&bytes[2..]);
+        // oj test runs the judge as `check INPUT OUTPUT EXPECTED`.
+        let judged = bin()
+            .arg("check")
+            .args([&input, &answer, &answer])
+            .output()
+            .unwrap();
+        assert!(judged.status.success(), "{k}: {judged:?}");
+    }
+    assert_eq!(joined, whole, "case K of the set, alone in its file");
+    let both = bin()
+        .args(["gen", "--format", "poj2676", "--oj"])
+        .arg(&dir)
+        .args(["-o", "x.in"])
+        .output()
+        .unwrap();
+    assert_eq!(both.status.code(), Some(2));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// The progress line shows when stderr is a terminal (under `script`, a pseudo-terminal) and
+/// never in a pipe.
+#[test]
+fn progress_shows_on_a_terminal_only() {
+    let dir = scratch("progress");
+    fs::create_dir_all(&dir).unwrap();
+    let exe = env!("CARGO_BIN_EXE_sudoku-judge");
+    let input = dir.join("many.in");
+    // Enough cases to take well over the 0.3 s before the first draw (about 13,000 cases/s
+    // on one thread here): with 6000 the last batch could come before it and nothing drew.
+    let cmd = format!(
+        "{exe} gen --format poj2676 --count 30000 --seed 1 -j 1 -o {}",
+        input.display()
+    );
+    let Ok(out) = Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .stdin(Stdio::null())
+        .output()
+    else {
+        eprintln!("note: `script` (util-linux) is not installed: terminal progress not tested");
+        return;
+    };
+    let tty = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{tty}");
+    assert!(
+        tty.contains("/30000 cases") && tty.contains("cases/s"),
+        "{tty:?}"
+    );
+    assert!(tty.contains("30000/30000 cases"), "{tty:?}");
+    let piped = bin()
+        .args(["solve", "-j", "1", "-o"])
+        .arg(dir.join("many.out"))
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert!(piped.status.success());
+    assert!(
+        piped.stderr.is_empty(),
+        "{:?}",
+        String::from_utf8_lossy(&piped.stderr)
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
