@@ -220,9 +220,7 @@ fn check_case(
     let cap = if b.side() <= 4 { u64::MAX } else { 50 };
     if b.side() <= 9 || i.is_multiple_of(4) {
         let x = bit.count(b, cap, &mut fb);
-        let y = dlx
-            .as_deref_mut()
-            .map_or(x, |dlx| dlx.count(b, cap, &mut fd));
+        let y = dlx.map_or(x, |dlx| dlx.count(b, cap, &mut fd));
         assert_eq!(x, y, "counts up to {cap} differ\n{}", show());
         assert_eq!(
             x.min(2),
