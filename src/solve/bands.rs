@@ -115,18 +115,6 @@ static SHRINK: [u8; 512] = {
     t
 };
 
-/// Number of cells in a row pattern (9 bits): a lookup, as the build targets CPUs that may
-/// lack a population-count instruction.
-static POP9: [u8; 512] = {
-    let mut t = [0u8; 512];
-    let mut x = 0;
-    while x < 512 {
-        t[x] = (x as u32).count_ones() as u8;
-        x += 1;
-    }
-    t
-};
-
 /// [`SHRINK`] shifted into place for each row of a band, sparing two shifts per word.
 static SHRINKS: [[u16; 512]; 3] = {
     let mut t = [[0u16; 512]; 3];
@@ -142,25 +130,66 @@ static SHRINKS: [[u16; 512]; 3] = {
     t
 };
 
+/// The six ways a digit can sit in a band: the box of its mini-row in each of the three rows
+/// (or, for a stack, the column of its mini-column in each of the three bands).
+const PERMS: [[u32; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The mini-row occupancy bits (`3 * row + box`) of each of [`PERMS`].
+const fn perm_bits(p: usize) -> u32 {
+    (1 << PERMS[p][0]) | (1 << (3 + PERMS[p][1])) | (1 << (6 + PERMS[p][2]))
+}
+
+/// Mini-row occupancy (bit `3 * row + box`; for a stack, `3 * band + column`) -> which of
+/// [`PERMS`] lie wholly inside it (bits 0..6) and how many they are (bits 8..).
+static PERMS_IN: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut p = 0;
+        while p < 6 {
+            if m as u32 & perm_bits(p) == perm_bits(p) {
+                t[m] += 1 << 8 | 1 << p;
+            }
+            p += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// The cells of a band word that [`PERMS`] `p` keeps, plus [`HIGH`]: a branch of the search.
+static PERM_CELLS: [u32; 6] = {
+    let mut t = [HIGH; 6];
+    let mut p = 0;
+    while p < 6 {
+        let mut r = 0;
+        while r < 3 {
+            t[p] |= 7 << (9 * r as u32 + 3 * PERMS[p][r]);
+            r += 1;
+        }
+        p += 1;
+    }
+    t
+};
+
 /// Mini-row occupancy (bit `3 * row + box`) -> mask of the cells in mini-rows that belong to
 /// a permutation (one mini-row per row and per box) lying wholly inside the occupancy, plus
 /// [`HIGH`]; 0 when there is no such permutation.
 static BAND: [u32; 512] = {
-    const PERMS: [[u32; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     let mut t = [0u32; 512];
     let mut m = 0;
     while m < 512 {
         let mut allowed = 0u32;
         let mut p = 0;
         while p < 6 {
-            let bits = (1 << PERMS[p][0]) | (1 << (3 + PERMS[p][1])) | (1 << (6 + PERMS[p][2]));
+            let bits = perm_bits(p);
             if m as u32 & bits == bits {
                 allowed |= bits;
             }
@@ -181,12 +210,6 @@ static BAND: [u32; 512] = {
     }
     t
 };
-
-/// Row of a band (0..3) from a cell bit position (0..27).
-#[inline]
-fn row_in_band(pos: u32) -> usize {
-    (pos >= 9) as usize + (pos >= 18) as usize
-}
 
 /// The cells of the rows of a band named by a 3-bit row mask.
 const ROWS: [u32; 8] = {
@@ -295,6 +318,101 @@ fn process(board: &mut Board, dirty: &mut u32, i: usize) -> bool {
     true
 }
 
+/// Per lane of a 12-lane pass over the digits: the nine columns for a digit, none for the
+/// padding.
+const DIGIT_LANES: [u32; 12] = [0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0, 0, 0];
+
+/// The mini-row bits of a band word's occupancy: bit `9 * row + 3 * box`.
+const MINI_ROWS: u32 = 0o111_111_111;
+
+/// For each mini-row bit set in `o`, the other mini-rows of its row.
+#[inline(always)]
+fn row_mates(o: u32) -> u32 {
+    ((o >> 3) & 0o011_011_011)
+        | ((o >> 6) & 0o001_001_001)
+        | ((o << 3) & 0o110_110_110)
+        | ((o << 6) & 0o100_100_100)
+}
+
+/// For each bit set in `o` (27 bits, 9 per band), the same bit in the other two bands: the
+/// other mini-rows of a box, or the other mini-columns of a column.
+#[inline(always)]
+fn band_mates(o: u32) -> u32 {
+    ((o >> 9) | (o >> 18) | (o << 9) | (o << 18)) & LOW
+}
+
+/// For each column bit set in `o` (bit `9 * band + column`), the other columns of its box.
+#[inline(always)]
+fn stack_mates(o: u32) -> u32 {
+    ((o >> 1) & 0o333_333_333)
+        | ((o >> 2) & 0o111_111_111)
+        | ((o << 1) & 0o666_666_666)
+        | ((o << 2) & 0o444_444_444)
+}
+
+/// A digit's columns per band (bit `9 * band + column`) from its three band words.
+#[inline(always)]
+fn fold_columns(w: [u32; 3]) -> u32 {
+    let c = w.map(|x| (x | x >> 9 | x >> 18) & 0x1ff);
+    c[0] | c[1] << 9 | c[2] << 18
+}
+
+/// The mini-columns of `v` (bit `9 * band + column`) that lie on a way to place the digit in
+/// its stack, one mini-column per band and per column: those whose band and column can be
+/// left out to leave a 2x2 with a matching. All three stacks at once.
+#[inline(always)]
+fn stack_ways(v: u32) -> u32 {
+    // Band b + 1 into band b, and column c + 1 (within its stack) into column c.
+    let next_band = |v: u32| ((v >> 9) | (v << 18)) & LOW;
+    let next_col = |v: u32| ((v >> 1) & 0o333_333_333) | ((v << 2) & 0o444_444_444);
+    let (b1, b2) = (next_band(v), next_band(next_band(v)));
+    let (b1c1, b2c1) = (next_col(b1), next_col(b2));
+    let (b1c2, b2c2) = (next_col(b1c1), next_col(b2c1));
+    v & ((b1c1 & b2c2) | (b1c2 & b2c1))
+}
+
+/// Triads over nine digits' mini-unit occupancies `o` (27 bits, padded to 12 digits), where
+/// `line` and `cross` give the other mini-units of each one's line and box: per digit, the
+/// mini-units it loses; None when some mini-unit cannot get three digits or must get four.
+#[inline(always)]
+fn triad_losses(
+    o: &[u32; 12],
+    units: u32,
+    line: fn(u32) -> u32,
+    cross: fn(u32) -> u32,
+) -> Option<[u32; 12]> {
+    let mut must = [0u32; 12];
+    // Bit-sliced counts of the digits that can (c) and must (m) go in each mini-unit, to 4.
+    let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
+    let (mut m1, mut m2, mut m3, mut m4) = (0u32, 0u32, 0u32, 0u32);
+    for d in 0..12 {
+        let od = o[d];
+        // A digit must go in a mini-unit that is its only one in its line or in its box.
+        let md = od & !(line(od) & cross(od));
+        must[d] = md;
+        c4 |= c3 & od;
+        c3 |= c2 & od;
+        c2 |= c1 & od;
+        c1 |= od;
+        m4 |= m3 & md;
+        m3 |= m2 & md;
+        m2 |= m1 & md;
+        m1 |= md;
+    }
+    if units & !c3 != 0 || m4 != 0 {
+        return None;
+    }
+    let hidden = c3 & !c4;
+    let naked = m3 & !m4;
+    let mut lose = [0u32; 12];
+    for d in 0..12 {
+        // A digit that can go in a hidden triad must: it leaves the rest of the line and box.
+        let t = o[d] & hidden;
+        lose[d] = o[d] & (line(t) | cross(t) | (naked & !must[d]));
+    }
+    Some(lose)
+}
+
 /// The search state that is saved at a guess.
 #[derive(Clone, Copy)]
 struct Board {
@@ -304,13 +422,13 @@ struct Board {
     left: [u32; 3],
 }
 
-/// A guess point: the board before the guess and the digits of the cell still to try.
+/// A guess point: the board before the guess, the digit and band or stack guessed on
+/// (`WAYS` numbering), and the ways of placing it there still to try (bits of [`PERMS`]).
 #[derive(Clone, Copy)]
 struct Frame {
     board: Board,
-    band: u8,
-    bit: u32,
-    digits: u16,
+    unit: u8,
+    ways: u8,
 }
 
 /// What propagation left the board as.
@@ -338,6 +456,9 @@ pub struct BandSolver {
     cur: Board,
     /// Words of `cur.f` changed since the band table was last applied to them.
     dirty: u32,
+    /// Each digit's columns per band (bit `9 * band + column`) as the column pass last saw
+    /// them, padded to 12 digits; at a guess, the board has not changed since.
+    cols: [u32; 12],
     stack: Vec<Frame>,
     guesses: u64,
 }
@@ -356,6 +477,7 @@ impl BandSolver {
                 left: [0; 3],
             },
             dirty: 0,
+            cols: [0; 12],
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
         }
@@ -430,14 +552,6 @@ impl BandSolver {
         }
         self.dirty = 0;
         true
-    }
-
-    /// Keeps only `bit` in its row of digit `d` in band `b`; propagation does the rest.
-    #[inline]
-    fn place(&mut self, d: usize, b: usize, bit: u32) {
-        let r = row_in_band(bit.trailing_zeros());
-        self.cur.f[b * 9 + d] &= !ROW[r] | bit;
-        self.dirty |= 1 << (b * 9 + d);
     }
 
     /// Makes every cell of `hits` (candidates of word `i`) the only candidate of its row;
@@ -546,38 +660,80 @@ impl BandSolver {
             }
             return if ok { Singles::Placed } else { Singles::Failed };
         }
-        // The other columns of the same box as each column of a 9-bit pattern.
-        let others = |y: u32| {
-            ((y >> 1) & 0o333) | ((y >> 2) & 0o111) | ((y << 1) & 0o666) | ((y << 2) & 0o444)
-        };
-        // Columns each digit loses in each band. At a fixed point of the band table a digit
-        // has no candidate in a column it is placed in elsewhere, so a lost column is a lost
-        // open candidate, and its open columns tell whether the word changes.
-        let mut lost = [[0u32; 12]; 3];
-        let mut any = 0;
+        // Failing those, keep only the mini-columns of each digit that lie on a way to place
+        // it in its stack (one mini-column per band and per column; see `stack_ways`).
+        let mut lost = [0u32; 12];
+        let mut missing = 0;
+        for d in 0..9 {
+            self.cols[d] = fold_columns([f[d], f[9 + d], f[18 + d]]);
+        }
         for d in 0..12 {
-            let a = [cols[0][d], cols[1][d], cols[2][d]];
-            let lone = a.map(|y| y & !others(y));
+            let v = self.cols[d];
+            let keep = stack_ways(v);
+            lost[d] = v & !keep;
+            // Every column needs the digit in some band: a column with none left (lost to
+            // the filter or long gone) is a contradiction.
+            missing |= !(keep | keep >> 9 | keep >> 18) & DIGIT_LANES[d];
+        }
+        if missing != 0 {
+            return Singles::Failed;
+        }
+        if lost.iter().fold(0, |a, &l| a | l) == 0 {
+            return self.triads();
+        }
+        for (d, &e) in lost[..9].iter().enumerate() {
             for b in 0..3 {
-                let (b1, b2) = OTHER[b];
-                // Pointing: the digit's only column in a box of another band leaves this
-                // band. Claiming: a column only this band has pins the digit to that
-                // column within its box here.
-                let e = lone[b1] | lone[b2] | others(a[b] & !a[b1] & !a[b2]);
-                lost[b][d] = e & a[b];
-                any |= e & a[b];
+                let i = b * 9 + d;
+                let gone = (e >> (9 * b)) & 0x1ff;
+                self.cur.f[i] &= !(gone * COLUMN_SPREAD);
+                self.dirty |= ((gone != 0) as u32) << i;
             }
         }
-        if any == 0 {
+        Singles::Placed
+    }
+
+    /// Triads: each mini-row (three cells of a row in one box) and each mini-column holds
+    /// exactly three digits. Where only three digits can go, they all must ("hidden"); where
+    /// three must go, no other can ("naked"). A digit must go in a mini-row when that is its
+    /// only one in the row or in the box (the band table keeps no others).
+    ///
+    /// Runs when everything cheaper is at a fixed point; its eliminations are multi-digit
+    /// ones that no single-digit pass finds.
+    #[inline]
+    fn triads(&mut self) -> Singles {
+        let f = &self.cur.f;
+        let mut changed = 0u32;
+        // Mini-rows: bit `9 * row + 3 * box` of each band word, one word per band.
+        let mut lose = [[0u32; 12]; 3];
+        for b in 0..3 {
+            let mut o = [0u32; 12];
+            for d in 0..9 {
+                let x = f[b * 9 + d] & LOW;
+                o[d] = (x | x >> 1 | x >> 2) & MINI_ROWS;
+            }
+            let Some(e) = triad_losses(&o, MINI_ROWS, row_mates, band_mates) else {
+                return Singles::Failed;
+            };
+            lose[b] = e;
+        }
+        // Mini-columns: bit `9 * band + column`, all bands in one word per digit (the
+        // column pass has just folded them).
+        let Some(ev) = triad_losses(&self.cols, LOW, stack_mates, band_mates) else {
+            return Singles::Failed;
+        };
+        for b in 0..3 {
+            for d in 0..9 {
+                let i = b * 9 + d;
+                let gone = (lose[b][d] * 7) | (((ev[d] >> (9 * b)) & 0x1ff) * COLUMN_SPREAD);
+                let y = self.cur.f[i];
+                self.cur.f[i] = y & !gone;
+                changed |= ((y & gone != 0) as u32) << i;
+            }
+        }
+        if changed == 0 {
             return Singles::None;
         }
-        for (b, lost) in lost.iter().enumerate() {
-            for (d, &e) in lost[..9].iter().enumerate() {
-                let i = b * 9 + d;
-                self.cur.f[i] &= !(e * COLUMN_SPREAD);
-                self.dirty |= ((e != 0) as u32) << i;
-            }
-        }
+        self.dirty |= changed;
         Singles::Placed
     }
 
@@ -599,89 +755,98 @@ impl BandSolver {
         }
     }
 
-    /// Picks a cell with two candidates (else the fewest), saves the board and tries the
-    /// first candidate.
+    /// Branches on the ways one digit can sit in one band or stack: saves the board and
+    /// tries the first way. False when there is nothing to branch on (the board is solved).
     ///
-    /// Among cells with two candidates it takes one from the row holding the most of them
-    /// (the last such row and its last such cell on ties): about 20% fewer guesses on the
-    /// hard sets than the first such cell, as a guess there tends to settle its neighbours.
-    ///
-    /// The row is chosen without a branch per row (those mispredicted often on the hard
-    /// sets): each row gets the key `count << 4 | row`, so that the largest key is the last
-    /// row with the most cells of two candidates, and a row with none has a key below 16.
-    fn guess(&mut self) {
-        let mut two = [0u32; 3];
-        let mut best = 0u32;
+    /// The band or stack (of six) with the fewest digits not yet settled to one way, the
+    /// first on ties; in it the digit with the fewest ways, the first on ties. About half
+    /// the guesses of branching on a cell with two candidates on the hardest sets: a way
+    /// places the digit in three rows and three columns at once, and finishing the band or
+    /// stack nearest to done makes the triads bite.
+    fn guess(&mut self) -> bool {
+        // Ways per digit (bits 8.. of PERMS_IN), bands 0..3 then stacks 0..3.
+        let mut ways = [[0u16; 9]; 6];
         for b in 0..3 {
-            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let x = self.cur.f[b * 9 + d];
-                r3 |= r2 & x;
-                r2 |= r1 & x;
-                r1 |= x;
-            }
-            two[b] = self.cur.left[b] & r2 & !r3;
-            for r in 0..3 {
-                let n = POP9[((two[b] >> (9 * r)) & 0x1ff) as usize] as u32;
-                best = best.max(n << 4 | (b * 3 + r) as u32);
+                let m = SHRINK[(x & 0x1ff) as usize] as usize
+                    | (SHRINK[((x >> 9) & 0x1ff) as usize] as usize) << 3
+                    | (SHRINK[((x >> 18) & 0x1ff) as usize] as usize) << 6;
+                ways[b][d] = PERMS_IN[m & 511];
             }
         }
-        let (b, bit) = if best >= 16 {
-            let (b, r) = ((best & 15) as usize / 3, (best & 15) as usize % 3);
-            let t = two[b.min(2)] & ROW[r];
-            (b, 1u32 << (31 - t.leading_zeros()))
-        } else {
-            self.fewest()
-        };
-        let mut digits = 0u16;
-        for d in 0..9 {
-            digits |= ((self.cur.f[b * 9 + d] & bit != 0) as u16) << d;
+        for s in 0..3 {
+            for d in 0..9 {
+                let v = self.cols[d] >> (3 * s);
+                let m = (v & 7) | ((v >> 9) & 7) << 3 | ((v >> 18) & 7) << 6;
+                ways[3 + s][d] = PERMS_IN[m as usize & 511];
+            }
         }
-        let d = digits.trailing_zeros() as usize;
-        digits &= digits - 1;
+        let mut best = (u32::MAX, 0);
+        for (g, w) in ways.iter().enumerate() {
+            let open = w.iter().filter(|&&n| n >= 2 << 8).count() as u32;
+            if open != 0 && open < best.0 {
+                best = (open, g);
+            }
+        }
+        let g = best.1;
+        let mut pick = (u16::MAX, 0);
+        for (d, &n) in ways[g].iter().enumerate() {
+            if n >= 2 << 8 && n < pick.0 {
+                pick = (n, d);
+            }
+        }
+        if pick.0 == u16::MAX {
+            return false;
+        }
+        let unit = g * 9 + pick.1;
+        let mut w = pick.0 & 0x3f;
+        let p = w.trailing_zeros() as usize;
+        w &= w - 1;
         self.stack.push(Frame {
             board: self.cur,
-            band: b as u8,
-            bit,
-            digits,
+            unit: unit as u8,
+            ways: w as u8,
         });
         self.guesses += 1;
-        self.place(d, b, bit);
+        self.settle(unit, p);
+        true
     }
 
-    /// The open cell with the fewest candidates (no cell has two).
-    fn fewest(&self) -> (usize, u32) {
-        let mut best = (0, 0, u32::MAX);
-        for b in 0..3 {
-            let mut left = self.cur.left[b];
-            while left != 0 {
-                let bit = left & left.wrapping_neg();
-                left ^= bit;
-                let n = (0..9).filter(|&d| self.cur.f[b * 9 + d] & bit != 0).count() as u32;
-                if n < best.2 {
-                    best = (b, bit, n);
-                }
+    /// Keeps only way `p` of the digit and band or stack `unit` (`g * 9 + digit`, bands
+    /// `g` 0..3, stacks 3..6); propagation does the rest.
+    fn settle(&mut self, unit: usize, p: usize) {
+        let (g, d) = (unit / 9, unit % 9);
+        if g < 3 {
+            self.cur.f[unit] &= PERM_CELLS[p];
+            self.dirty |= 1 << unit;
+        } else {
+            let s = g - 3;
+            for b in 0..3 {
+                let col = 3 * s as u32 + PERMS[p][b];
+                let gone = ((7 << (3 * s)) & !(1 << col)) * COLUMN_SPREAD;
+                self.cur.f[b * 9 + d] &= !gone;
+                self.dirty |= 1 << (b * 9 + d);
             }
         }
-        (best.0, best.1)
     }
 
-    /// Resumes at the latest guess point with its next candidate; false when none is left.
+    /// Resumes at the latest guess point with its next way; false when none is left.
     fn backtrack(&mut self) -> bool {
         let Some(top) = self.stack.last_mut() else {
             return false;
         };
-        let d = top.digits.trailing_zeros() as usize;
-        top.digits &= top.digits - 1;
-        let (b, bit) = (top.band as usize, top.bit);
+        let p = top.ways.trailing_zeros() as usize;
+        top.ways &= top.ways - 1;
+        let unit = top.unit as usize;
         self.cur = top.board;
-        if top.digits == 0 {
+        if top.ways == 0 {
             self.stack.pop();
         }
         // A saved board was at its fixed point: nothing is dirty but the guess.
         self.dirty = 0;
         self.guesses += 1;
-        self.place(d, b, bit);
+        self.settle(unit, p);
         true
     }
 
@@ -715,8 +880,13 @@ impl Solver for BandSolver {
         loop {
             match self.propagate() {
                 State::Open => {
-                    self.guess();
-                    continue;
+                    if self.guess() {
+                        continue;
+                    }
+                    // Nothing left to branch on means every digit is settled, which
+                    // propagation turns into a solved board: unreachable, but a dead end
+                    // rather than a wrong answer if it ever were.
+                    debug_assert!(false, "open board with nothing to branch on");
                 }
                 State::Solved => {
                     count += 1;
