@@ -83,6 +83,7 @@
 //!   one cell once solved) rather than a loop over the cells: 0.7% fewer instructions on
 //!   17-clue, no faster (0.98-1.00x).
 
+use super::lanes::U32x4;
 use super::{Outcome, Solver};
 use crate::model::cells::nonzero_flags;
 use crate::model::{CELLS, Grid, Puzzle};
@@ -325,92 +326,81 @@ const DIGIT_LANES: [u32; 12] = [0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff,
 /// The mini-row bits of a band word's occupancy: bit `9 * row + 3 * box`.
 const MINI_ROWS: u32 = 0o111_111_111;
 
-/// For each mini-row bit set in `o`, the other mini-rows of its row.
+/// For each bit set in `o` (bit `9 * line + 3 * box + k`, see [`CHUTE`]), the other mini-units
+/// of its line: the same bit `k` of the other two boxes in that line's group of nine.
 #[inline(always)]
-fn row_mates(o: u32) -> u32 {
-    ((o >> 3) & 0o011_011_011)
-        | ((o >> 6) & 0o001_001_001)
-        | ((o << 3) & 0o110_110_110)
-        | ((o << 6) & 0o100_100_100)
+fn line_mates(o: U32x4) -> U32x4 {
+    let k = U32x4::splat;
+    (o.shr::<3>().and(k(0o077_077_077)))
+        .or(o.shr::<6>().and(k(0o007_007_007)))
+        .or(o.shl::<3>().and(k(0o770_770_770)))
+        .or(o.shl::<6>().and(k(0o700_700_700)))
 }
 
-/// For each bit set in `o` (27 bits, 9 per band), the same bit in the other two bands: the
-/// other mini-rows of a box, or the other mini-columns of a column.
+/// For each bit set in `o` (27 bits, three groups of nine), the same bit of the other two
+/// groups: the other mini-units of its box.
 #[inline(always)]
-fn band_mates(o: u32) -> u32 {
-    ((o >> 9) | (o >> 18) | (o << 9) | (o << 18)) & LOW
+fn box_mates(o: U32x4) -> U32x4 {
+    let far = o.shr::<9>().or(o.shr::<18>());
+    far.or(o.shl::<9>()).or(o.shl::<18>()).and(U32x4::splat(LOW))
 }
 
-/// For each column bit set in `o` (bit `9 * band + column`), the other columns of its box.
-#[inline(always)]
-fn stack_mates(o: u32) -> u32 {
-    ((o >> 1) & 0o333_333_333)
-        | ((o >> 2) & 0o111_111_111)
-        | ((o << 1) & 0o666_666_666)
-        | ((o << 2) & 0o444_444_444)
-}
+/// A band's columns (bit `3 * stack + j`, `j` the column within its stack) -> bit
+/// `9 * j + stack`: with the band at `3 * band`, the "chute" layout of mini-columns, in which
+/// a column's three mini-columns (one per band) lie in one group of nine, three apart, and a
+/// box's three mini-columns (one per column) in the three groups. That is the shape of the
+/// mini-rows of a band word (a row's three in one group of nine, a box's in the three
+/// groups), so the triad pass runs on both with the same shifts.
+static CHUTE: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut c = 0;
+    while c < 512 {
+        let mut k = 0;
+        while k < 9 {
+            if c & (1 << k) != 0 {
+                t[c] |= 1 << (9 * (k % 3) + k / 3);
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    t
+};
 
-/// A digit's columns per band (bit `9 * band + column`) from its three band words.
-#[inline(always)]
-fn fold_columns(w: [u32; 3]) -> u32 {
-    let c = w.map(|x| (x | x >> 9 | x >> 18) & 0x1ff);
-    c[0] | c[1] << 9 | c[2] << 18
-}
+/// The inverse of [`CHUTE`] on its bits gathered to 9 (`3 * j + stack`): -> columns.
+static UNCHUTE: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut c = 0;
+    while c < 512 {
+        let mut k = 0;
+        while k < 9 {
+            if c & (1 << k) != 0 {
+                t[c] |= 1 << (3 * (k % 3) + k / 3);
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    t
+};
 
 /// The mini-columns of `v` (bit `9 * band + column`) that lie on a way to place the digit in
 /// its stack, one mini-column per band and per column: those whose band and column can be
 /// left out to leave a 2x2 with a matching. All three stacks at once.
 #[inline(always)]
-fn stack_ways(v: u32) -> u32 {
+fn stack_ways(v: U32x4) -> U32x4 {
+    let k = U32x4::splat;
     // Band b + 1 into band b, and column c + 1 (within its stack) into column c.
-    let next_band = |v: u32| ((v >> 9) | (v << 18)) & LOW;
-    let next_col = |v: u32| ((v >> 1) & 0o333_333_333) | ((v << 2) & 0o444_444_444);
-    let (b1, b2) = (next_band(v), next_band(next_band(v)));
+    let next_band = |v: U32x4| v.shr::<9>().or(v.shl::<18>()).and(k(LOW));
+    let next_col = |v: U32x4| {
+        let down = v.shr::<1>().and(k(0o333_333_333));
+        down.or(v.shl::<2>().and(k(0o444_444_444)))
+    };
+    let b1 = next_band(v);
+    let b2 = next_band(b1);
     let (b1c1, b2c1) = (next_col(b1), next_col(b2));
     let (b1c2, b2c2) = (next_col(b1c1), next_col(b2c1));
-    v & ((b1c1 & b2c2) | (b1c2 & b2c1))
-}
-
-/// Triads over nine digits' mini-unit occupancies `o` (27 bits, padded to 12 digits), where
-/// `line` and `cross` give the other mini-units of each one's line and box: per digit, the
-/// mini-units it loses; None when some mini-unit cannot get three digits or must get four.
-#[inline(always)]
-fn triad_losses(
-    o: &[u32; 12],
-    units: u32,
-    line: fn(u32) -> u32,
-    cross: fn(u32) -> u32,
-) -> Option<[u32; 12]> {
-    let mut must = [0u32; 12];
-    // Bit-sliced counts of the digits that can (c) and must (m) go in each mini-unit, to 4.
-    let (mut c1, mut c2, mut c3, mut c4) = (0u32, 0u32, 0u32, 0u32);
-    let (mut m1, mut m2, mut m3, mut m4) = (0u32, 0u32, 0u32, 0u32);
-    for d in 0..12 {
-        let od = o[d];
-        // A digit must go in a mini-unit that is its only one in its line or in its box.
-        let md = od & !(line(od) & cross(od));
-        must[d] = md;
-        c4 |= c3 & od;
-        c3 |= c2 & od;
-        c2 |= c1 & od;
-        c1 |= od;
-        m4 |= m3 & md;
-        m3 |= m2 & md;
-        m2 |= m1 & md;
-        m1 |= md;
-    }
-    if units & !c3 != 0 || m4 != 0 {
-        return None;
-    }
-    let hidden = c3 & !c4;
-    let naked = m3 & !m4;
-    let mut lose = [0u32; 12];
-    for d in 0..12 {
-        // A digit that can go in a hidden triad must: it leaves the rest of the line and box.
-        let t = o[d] & hidden;
-        lose[d] = o[d] & (line(t) | cross(t) | (naked & !must[d]));
-    }
-    Some(lose)
+    v.and(b1c1.and(b2c2).or(b1c2.and(b2c1)))
 }
 
 /// The search state that is saved at a guess.
@@ -459,6 +449,9 @@ pub struct BandSolver {
     /// Each digit's columns per band (bit `9 * band + column`) as the column pass last saw
     /// them, padded to 12 digits; at a guess, the board has not changed since.
     cols: [u32; 12],
+    /// Per band, then per stack: the digits with more than one way left there, as the triad
+    /// pass last counted them; at a guess, the board has not changed since.
+    open: [u32; 6],
     stack: Vec<Frame>,
     guesses: u64,
 }
@@ -478,6 +471,7 @@ impl BandSolver {
             },
             dirty: 0,
             cols: [0; 12],
+            open: [0; 6],
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
         }
@@ -662,20 +656,30 @@ impl BandSolver {
         }
         // Failing those, keep only the mini-columns of each digit that lie on a way to place
         // it in its stack (one mini-column per band and per column; see `stack_ways`).
-        let mut lost = [0u32; 12];
-        let mut missing = 0;
-        for d in 0..9 {
-            self.cols[d] = fold_columns([f[d], f[9 + d], f[18 + d]]);
+        let mut full = [[0u32; 12]; 3];
+        for b in 0..3 {
+            full[b][..9].copy_from_slice(&f[b * 9..b * 9 + 9]);
         }
         for d in 0..12 {
-            let v = self.cols[d];
+            let c = [0, 1, 2].map(|b| {
+                let y = full[b][d];
+                (y | y >> 9 | y >> 18) & 0x1ff
+            });
+            self.cols[d] = c[0] | c[1] << 9 | c[2] << 18;
+        }
+        let mut lost = [0u32; 12];
+        let mut missing = U32x4::zero();
+        for q in 0..3 {
+            let v = U32x4::new([0, 1, 2, 3].map(|k| self.cols[4 * q + k]));
             let keep = stack_ways(v);
-            lost[d] = v & !keep;
+            lost[4 * q..4 * q + 4].copy_from_slice(&v.and_not(keep).to_array());
             // Every column needs the digit in some band: a column with none left (lost to
             // the filter or long gone) is a contradiction.
-            missing |= !(keep | keep >> 9 | keep >> 18) & DIGIT_LANES[d];
+            let found = keep.or(keep.shr::<9>()).or(keep.shr::<18>());
+            let lanes = U32x4::new([0, 1, 2, 3].map(|k| DIGIT_LANES[4 * q + k]));
+            missing = missing.or(lanes.and_not(found));
         }
-        if missing != 0 {
+        if missing.any() {
             return Singles::Failed;
         }
         if lost.iter().fold(0, |a, &l| a | l) == 0 {
@@ -694,44 +698,97 @@ impl BandSolver {
 
     /// Triads: each mini-row (three cells of a row in one box) and each mini-column holds
     /// exactly three digits. Where only three digits can go, they all must ("hidden"); where
-    /// three must go, no other can ("naked"). A digit must go in a mini-row when that is its
-    /// only one in the row or in the box (the band table keeps no others).
+    /// three must go, no other can ("naked"). A digit must go in a mini-unit that is its only
+    /// one in its line or in its box (the band table and the stack filter keep no others).
     ///
     /// Runs when everything cheaper is at a fixed point; its eliminations are multi-digit
-    /// ones that no single-digit pass finds.
+    /// ones that no single-digit pass finds. Four lanes, run side by side: the mini-rows of
+    /// each band, and all mini-columns in the [`CHUTE`] layout.
     #[inline]
     fn triads(&mut self) -> Singles {
         let f = &self.cur.f;
-        let mut changed = 0u32;
-        // Mini-rows: bit `9 * row + 3 * box` of each band word, one word per band.
-        let mut lose = [[0u32; 12]; 3];
-        for b in 0..3 {
-            let mut o = [0u32; 12];
-            for d in 0..9 {
-                let x = f[b * 9 + d] & LOW;
-                o[d] = (x | x >> 1 | x >> 2) & MINI_ROWS;
-            }
-            let Some(e) = triad_losses(&o, MINI_ROWS, row_mates, band_mates) else {
-                return Singles::Failed;
-            };
-            lose[b] = e;
+        let mut o = [U32x4::zero(); 9];
+        for (d, o) in o.iter_mut().enumerate() {
+            let v = self.cols[d];
+            let chute = CHUTE[(v & 0x1ff) as usize]
+                | CHUTE[((v >> 9) & 0x1ff) as usize] << 3
+                | CHUTE[((v >> 18) & 0x1ff) as usize] << 6;
+            let x = U32x4::new([f[d], f[9 + d], f[18 + d], 0]).and(U32x4::splat(LOW));
+            let rows = x.or(x.shr::<1>()).or(x.shr::<2>()).and(U32x4::splat(MINI_ROWS));
+            *o = rows.or(U32x4::new([0, 0, 0, chute]));
         }
-        // Mini-columns: bit `9 * band + column`, all bands in one word per digit (the
-        // column pass has just folded them).
-        let Some(ev) = triad_losses(&self.cols, LOW, stack_mates, band_mates) else {
+        // Bit-sliced counts of the digits that can (c) and must (m) go in each mini-unit,
+        // saturating at 4.
+        let mut must = [U32x4::zero(); 9];
+        let z = U32x4::zero();
+        let (mut c1, mut c2, mut c3, mut c4) = (z, z, z, z);
+        let (mut m1, mut m2, mut m3, mut m4) = (z, z, z, z);
+        // Mini-units where some digit could still go elsewhere in the line or box; and per
+        // band (lanes 0..3) and per stack (a second set of lanes), the digits with one way
+        // left there, counted down from 0, for the guess.
+        let mut loose = z;
+        let (mut settled_rows, mut settled_cols) = (z, z);
+        let stacks = U32x4::new([0o111_111_111, 0o222_222_222, 0o444_444_444, 0]);
+        for d in 0..9 {
+            let od = o[d];
+            let (lm, bm) = (line_mates(od), box_mates(od));
+            let md = od.and_not(lm.and(bm));
+            must[d] = md;
+            loose = loose.or(od.and(lm.or(bm)));
+            // Two mini-units in a line: more than one way left.
+            let two = od.and(lm);
+            settled_rows = settled_rows.add(two.eq_zero());
+            settled_cols = settled_cols.add(two.broadcast3().and(stacks).eq_zero());
+            c4 = c4.or(c3.and(od));
+            c3 = c3.or(c2.and(od));
+            c2 = c2.or(c1.and(od));
+            c1 = c1.or(od);
+            m4 = m4.or(m3.and(md));
+            m3 = m3.or(m2.and(md));
+            m2 = m2.or(m1.and(md));
+            m1 = m1.or(md);
+        }
+        let units = U32x4::new([MINI_ROWS, MINI_ROWS, MINI_ROWS, LOW]);
+        if units.and_not(c3).or(m4).any() {
             return Singles::Failed;
-        };
-        for b in 0..3 {
-            for d in 0..9 {
-                let i = b * 9 + d;
-                let gone = (lose[b][d] * 7) | (((ev[d] >> (9 * b)) & 0x1ff) * COLUMN_SPREAD);
-                let y = self.cur.f[i];
-                self.cur.f[i] = y & !gone;
-                changed |= ((y & gone != 0) as u32) << i;
-            }
         }
-        if changed == 0 {
+        let hidden = c3.and_not(c4);
+        let naked = m3.and_not(m4);
+        let (rows, cols) = (settled_rows.to_array(), settled_cols.to_array());
+        for b in 0..3 {
+            // Each settled digit added -1 (all ones).
+            self.open[b] = 9 - rows[b].wrapping_neg();
+            self.open[3 + b] = 9 - cols[b].wrapping_neg();
+        }
+        // Most triads are settled already (all three digits pinned there): nothing to do.
+        if !hidden.and(loose).or(naked.and(c4)).any() {
             return Singles::None;
+        }
+        // A digit that can go in a hidden triad must: it leaves the rest of the line and
+        // box. One that need not go in a naked triad cannot.
+        let mut lose = [[0u32; 4]; 9];
+        let mut any = z;
+        for d in 0..9 {
+            let od = o[d];
+            let t = od.and(hidden);
+            let e = od.and(line_mates(t).or(box_mates(t)).or(naked.and_not(must[d])));
+            lose[d] = e.to_array();
+            any = any.or(e);
+        }
+        if !any.any() {
+            return Singles::None;
+        }
+        let mut changed = 0u32;
+        for (d, lose) in lose.iter().enumerate() {
+            for b in 0..3 {
+                let i = b * 9 + d;
+                let y = (lose[3] >> (3 * b)) & 0o007_007_007;
+                let cols = UNCHUTE[((y | y >> 6 | y >> 12) & 0x1ff) as usize];
+                let gone = (lose[b] * 7) | (cols * COLUMN_SPREAD);
+                let x = self.cur.f[i];
+                self.cur.f[i] = x & !gone;
+                changed |= ((x & gone != 0) as u32) << i;
+            }
         }
         self.dirty |= changed;
         Singles::Placed
@@ -764,34 +821,26 @@ impl BandSolver {
     /// places the digit in three rows and three columns at once, and finishing the band or
     /// stack nearest to done makes the triads bite.
     fn guess(&mut self) -> bool {
-        // Ways per digit (bits 8.. of PERMS_IN), bands 0..3 then stacks 0..3.
-        let mut ways = [[0u16; 9]; 6];
-        for b in 0..3 {
-            for d in 0..9 {
-                let x = self.cur.f[b * 9 + d];
-                let m = SHRINK[(x & 0x1ff) as usize] as usize
-                    | (SHRINK[((x >> 9) & 0x1ff) as usize] as usize) << 3
-                    | (SHRINK[((x >> 18) & 0x1ff) as usize] as usize) << 6;
-                ways[b][d] = PERMS_IN[m & 511];
-            }
-        }
-        for s in 0..3 {
-            for d in 0..9 {
-                let v = self.cols[d] >> (3 * s);
-                let m = (v & 7) | ((v >> 9) & 7) << 3 | ((v >> 18) & 7) << 6;
-                ways[3 + s][d] = PERMS_IN[m as usize & 511];
-            }
-        }
         let mut best = (u32::MAX, 0);
-        for (g, w) in ways.iter().enumerate() {
-            let open = w.iter().filter(|&&n| n >= 2 << 8).count() as u32;
-            if open != 0 && open < best.0 {
-                best = (open, g);
+        for (g, &n) in self.open.iter().enumerate() {
+            if n != 0 && n < best.0 {
+                best = (n, g);
             }
         }
         let g = best.1;
+        // Ways per digit there (bits 8.. of PERMS_IN count them).
         let mut pick = (u16::MAX, 0);
-        for (d, &n) in ways[g].iter().enumerate() {
+        for d in 0..9 {
+            let m = if g < 3 {
+                let x = self.cur.f[g * 9 + d];
+                SHRINK[(x & 0x1ff) as usize] as u32
+                    | (SHRINK[((x >> 9) & 0x1ff) as usize] as u32) << 3
+                    | (SHRINK[((x >> 18) & 0x1ff) as usize] as u32) << 6
+            } else {
+                let v = self.cols[d] >> (3 * (g - 3));
+                (v & 7) | ((v >> 9) & 7) << 3 | ((v >> 18) & 7) << 6
+            };
+            let n = PERMS_IN[m as usize & 511];
             if n >= 2 << 8 && n < pick.0 {
                 pick = (n, d);
             }

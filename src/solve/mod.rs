@@ -9,6 +9,7 @@ pub mod bands;
 pub mod bitmask;
 pub mod dlx;
 pub mod generic;
+mod lanes;
 
 use crate::model::{Grid, Puzzle};
 
