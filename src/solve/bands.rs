@@ -116,6 +116,18 @@ static SHRINK: [u8; 512] = {
     t
 };
 
+/// Number of cells in a row pattern (9 bits): a lookup, as the build targets CPUs that may
+/// lack a population-count instruction.
+static POP9: [u8; 512] = {
+    let mut t = [0u8; 512];
+    let mut x = 0;
+    while x < 512 {
+        t[x] = (x as u32).count_ones() as u8;
+        x += 1;
+    }
+    t
+};
+
 /// [`SHRINK`] shifted into place for each row of a band, sparing two shifts per word.
 static SHRINKS: [[u16; 512]; 3] = {
     let mut t = [[0u16; 512]; 3];
@@ -321,7 +333,9 @@ fn process(board: &mut Board, dirty: &mut u32, i: usize) -> bool {
 
 /// Per lane of a 12-lane pass over the digits: the nine columns for a digit, none for the
 /// padding.
-const DIGIT_LANES: [u32; 12] = [0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0, 0, 0];
+const DIGIT_LANES: [u32; 12] = [
+    0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0x1ff, 0, 0, 0,
+];
 
 /// The mini-row bits of a band word's occupancy: bit `9 * row + 3 * box`.
 const MINI_ROWS: u32 = 0o111_111_111;
@@ -342,7 +356,9 @@ fn line_mates(o: U32x4) -> U32x4 {
 #[inline(always)]
 fn box_mates(o: U32x4) -> U32x4 {
     let far = o.shr::<9>().or(o.shr::<18>());
-    far.or(o.shl::<9>()).or(o.shl::<18>()).and(U32x4::splat(LOW))
+    far.or(o.shl::<9>())
+        .or(o.shl::<18>())
+        .and(U32x4::splat(LOW))
 }
 
 /// A band's columns (bit `3 * stack + j`, `j` the column within its stack) -> bit
@@ -412,14 +428,18 @@ struct Board {
     left: [u32; 3],
 }
 
-/// A guess point: the board before the guess, the digit and band or stack guessed on
-/// (`WAYS` numbering), and the ways of placing it there still to try (bits of [`PERMS`]).
+/// A guess point: the board before the guess, what was guessed on (`unit`, see
+/// `BandSolver::settle`) and the alternatives still to try (ways or digits).
 #[derive(Clone, Copy)]
 struct Frame {
     board: Board,
     unit: u8,
-    ways: u8,
+    alts: u16,
 }
+
+/// Branch numbers from here on are cells (band * 27 + bit); below, a digit's ways in a band
+/// or stack.
+const CELL_UNITS: usize = 64;
 
 /// What propagation left the board as.
 enum State {
@@ -434,6 +454,15 @@ enum Singles {
     Placed,
     None,
 }
+
+/// Open cells at the first branch from which a search runs the triads and guesses on a
+/// digit's ways in a band or stack (else: no triads, and a cell with two candidates). The
+/// heavy search halves the guesses on the hardest sets but costs more per guess, and its
+/// first guesses matter most (switching to it after a few cheap ones loses most of the gain:
+/// 1.2x the instructions of heavy from the start on forum_hardest). Open cells at the first
+/// branch (quartiles): forum_hardest 56-58, magictour 52-56, 17-clue 29-42, serg 43-45;
+/// serg's multi-solution searches are short, and heavy there costs 1.47x the instructions.
+const HEAVY_FROM: u32 = 48;
 
 /// The dirty bits of all 27 words.
 const ALL_WORDS: u32 = (1 << 27) - 1;
@@ -454,6 +483,9 @@ pub struct BandSolver {
     open: [u32; 6],
     stack: Vec<Frame>,
     guesses: u64,
+    /// Whether this puzzle's search runs the triads and guesses on ways (see
+    /// [`HEAVY_FROM`]); settled before its first guess.
+    heavy: bool,
 }
 
 impl Default for BandSolver {
@@ -474,6 +506,7 @@ impl BandSolver {
             open: [0; 6],
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
+            heavy: false,
         }
     }
 
@@ -683,7 +716,15 @@ impl BandSolver {
             return Singles::Failed;
         }
         if lost.iter().fold(0, |a, &l| a | l) == 0 {
-            return self.triads();
+            if self.guesses == 0 {
+                let open: u32 = self.cur.left.iter().map(|l| l.count_ones()).sum();
+                self.heavy = open >= HEAVY_FROM;
+            }
+            return if self.heavy {
+                self.triads()
+            } else {
+                Singles::None
+            };
         }
         for (d, &e) in lost[..9].iter().enumerate() {
             for b in 0..3 {
@@ -714,7 +755,10 @@ impl BandSolver {
                 | CHUTE[((v >> 9) & 0x1ff) as usize] << 3
                 | CHUTE[((v >> 18) & 0x1ff) as usize] << 6;
             let x = U32x4::new([f[d], f[9 + d], f[18 + d], 0]).and(U32x4::splat(LOW));
-            let rows = x.or(x.shr::<1>()).or(x.shr::<2>()).and(U32x4::splat(MINI_ROWS));
+            let rows = x
+                .or(x.shr::<1>())
+                .or(x.shr::<2>())
+                .and(U32x4::splat(MINI_ROWS));
             *o = rows.or(U32x4::new([0, 0, 0, chute]));
         }
         // Bit-sliced counts of the digits that can (c) and must (m) go in each mini-unit,
@@ -812,6 +856,87 @@ impl BandSolver {
         }
     }
 
+    /// Guesses while the search is young, and always unless triads ran at this fixed point:
+    /// see [`HEAVY_AFTER`].
+    fn guess(&mut self) -> bool {
+        let (unit, mut alts) = if self.heavy {
+            match self.guess_way() {
+                Some(g) => g,
+                None => return false,
+            }
+        } else {
+            self.guess_cell()
+        };
+        let first = alts.trailing_zeros() as usize;
+        alts &= alts - 1;
+        self.stack.push(Frame {
+            board: self.cur,
+            unit: unit as u8,
+            alts,
+        });
+        self.guesses += 1;
+        self.settle(unit, first);
+        true
+    }
+
+    /// A cell with two candidates (else the fewest) as a branch: its `unit` (`CELL_UNITS`
+    /// plus the cell's band * 27 + bit) and its candidates.
+    ///
+    /// Among cells with two candidates it takes one from the row holding the most of them
+    /// (the last such row and its last such cell on ties): about 20% fewer guesses on the
+    /// hard sets than the first such cell, as a guess there tends to settle its neighbours.
+    ///
+    /// The row is chosen without a branch per row (those mispredicted often on the hard
+    /// sets): each row gets the key `count << 4 | row`, so that the largest key is the last
+    /// row with the most cells of two candidates, and a row with none has a key below 16.
+    fn guess_cell(&self) -> (usize, u16) {
+        let mut two = [0u32; 3];
+        let mut best = 0u32;
+        for b in 0..3 {
+            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cur.f[b * 9 + d];
+                r3 |= r2 & x;
+                r2 |= r1 & x;
+                r1 |= x;
+            }
+            two[b] = self.cur.left[b] & r2 & !r3;
+            for r in 0..3 {
+                let n = POP9[((two[b] >> (9 * r)) & 0x1ff) as usize] as u32;
+                best = best.max(n << 4 | (b * 3 + r) as u32);
+            }
+        }
+        let (b, bit) = if best >= 16 {
+            let (b, r) = ((best & 15) as usize / 3, (best & 15) as usize % 3);
+            let t = two[b.min(2)] & ROW[r];
+            (b, 1u32 << (31 - t.leading_zeros()))
+        } else {
+            self.fewest()
+        };
+        let mut digits = 0u16;
+        for d in 0..9 {
+            digits |= ((self.cur.f[b * 9 + d] & bit != 0) as u16) << d;
+        }
+        (CELL_UNITS + b * 27 + bit.trailing_zeros() as usize, digits)
+    }
+
+    /// The open cell with the fewest candidates (no cell has two).
+    fn fewest(&self) -> (usize, u32) {
+        let mut best = (0, 0, u32::MAX);
+        for b in 0..3 {
+            let mut left = self.cur.left[b];
+            while left != 0 {
+                let bit = left & left.wrapping_neg();
+                left ^= bit;
+                let n = (0..9).filter(|&d| self.cur.f[b * 9 + d] & bit != 0).count() as u32;
+                if n < best.2 {
+                    best = (b, bit, n);
+                }
+            }
+        }
+        (best.0, best.1)
+    }
+
     /// Branches on the ways one digit can sit in one band or stack: saves the board and
     /// tries the first way. False when there is nothing to branch on (the board is solved).
     ///
@@ -820,7 +945,7 @@ impl BandSolver {
     /// the guesses of branching on a cell with two candidates on the hardest sets: a way
     /// places the digit in three rows and three columns at once, and finishing the band or
     /// stack nearest to done makes the triads bite.
-    fn guess(&mut self) -> bool {
+    fn guess_way(&mut self) -> Option<(usize, u16)> {
         let mut best = (u32::MAX, 0);
         for (g, &n) in self.open.iter().enumerate() {
             if n != 0 && n < best.0 {
@@ -846,25 +971,22 @@ impl BandSolver {
             }
         }
         if pick.0 == u16::MAX {
-            return false;
+            return None;
         }
-        let unit = g * 9 + pick.1;
-        let mut w = pick.0 & 0x3f;
-        let p = w.trailing_zeros() as usize;
-        w &= w - 1;
-        self.stack.push(Frame {
-            board: self.cur,
-            unit: unit as u8,
-            ways: w as u8,
-        });
-        self.guesses += 1;
-        self.settle(unit, p);
-        true
+        Some((g * 9 + pick.1, pick.0 & 0x3f))
     }
 
-    /// Keeps only way `p` of the digit and band or stack `unit` (`g * 9 + digit`, bands
-    /// `g` 0..3, stacks 3..6); propagation does the rest.
+    /// Takes alternative `p` of branch `unit`; propagation does the rest. Below
+    /// `CELL_UNITS`, way `p` of the digit and band or stack `unit` (`g * 9 + digit`, bands
+    /// `g` 0..3, stacks 3..6); from it, digit `p` in the cell.
     fn settle(&mut self, unit: usize, p: usize) {
+        if unit >= CELL_UNITS {
+            let (b, pos) = ((unit - CELL_UNITS) / 27, (unit - CELL_UNITS) % 27);
+            let i = b * 9 + p;
+            self.cur.f[i] &= !ROW[pos / 9] | 1 << pos;
+            self.dirty |= 1 << i;
+            return;
+        }
         let (g, d) = (unit / 9, unit % 9);
         if g < 3 {
             self.cur.f[unit] &= PERM_CELLS[p];
@@ -880,16 +1002,16 @@ impl BandSolver {
         }
     }
 
-    /// Resumes at the latest guess point with its next way; false when none is left.
+    /// Resumes at the latest guess point with its next alternative; false when none is left.
     fn backtrack(&mut self) -> bool {
         let Some(top) = self.stack.last_mut() else {
             return false;
         };
-        let p = top.ways.trailing_zeros() as usize;
-        top.ways &= top.ways - 1;
+        let p = top.alts.trailing_zeros() as usize;
+        top.alts &= top.alts - 1;
         let unit = top.unit as usize;
         self.cur = top.board;
-        if top.ways == 0 {
+        if top.alts == 0 {
             self.stack.pop();
         }
         // A saved board was at its fixed point: nothing is dirty but the guess.

@@ -187,7 +187,10 @@ mod tests {
         assert_eq!(va.shr::<9>().to_array(), a.map(|x| x >> 9));
         assert_eq!(va.shl::<18>().to_array(), a.map(|x| x << 18));
         assert_eq!(va.add(vb).to_array(), each(|x, y| x.wrapping_add(y)));
-        assert_eq!(U32x4::new([0, 5, 0, 1]).eq_zero().to_array(), [!0, 0, !0, 0]);
+        assert_eq!(
+            U32x4::new([0, 5, 0, 1]).eq_zero().to_array(),
+            [!0, 0, !0, 0]
+        );
         assert_eq!(va.broadcast3().to_array(), [a[3]; 4]);
         assert_eq!(U32x4::splat(7).to_array(), [7; 4]);
         assert!(va.any());
