@@ -690,27 +690,27 @@ impl BandSolver {
         // Failing those, keep only the mini-columns of each digit that lie on a way to place
         // it in its stack (one mini-column per band and per column; see `stack_ways`).
         let mut full = [[0u32; 12]; 3];
-        for b in 0..3 {
-            full[b][..9].copy_from_slice(&f[b * 9..b * 9 + 9]);
+        for (b, full) in full.iter_mut().enumerate() {
+            full[..9].copy_from_slice(&f[b * 9..b * 9 + 9]);
         }
-        for d in 0..12 {
+        for (d, cols) in self.cols.iter_mut().enumerate() {
             let c = [0, 1, 2].map(|b| {
                 let y = full[b][d];
                 (y | y >> 9 | y >> 18) & 0x1ff
             });
-            self.cols[d] = c[0] | c[1] << 9 | c[2] << 18;
+            *cols = c[0] | c[1] << 9 | c[2] << 18;
         }
         let mut lost = [0u32; 12];
         let mut missing = U32x4::zero();
         for q in 0..3 {
-            let v = U32x4::new([0, 1, 2, 3].map(|k| self.cols[4 * q + k]));
+            let lanes = |a: &[u32; 12]| U32x4::new([0, 1, 2, 3].map(|k| a[4 * q + k]));
+            let v = lanes(&self.cols);
             let keep = stack_ways(v);
             lost[4 * q..4 * q + 4].copy_from_slice(&v.and_not(keep).to_array());
             // Every column needs the digit in some band: a column with none left (lost to
             // the filter or long gone) is a contradiction.
             let found = keep.or(keep.shr::<9>()).or(keep.shr::<18>());
-            let lanes = U32x4::new([0, 1, 2, 3].map(|k| DIGIT_LANES[4 * q + k]));
-            missing = missing.or(lanes.and_not(found));
+            missing = missing.or(lanes(&DIGIT_LANES).and_not(found));
         }
         if missing.any() {
             return Singles::Failed;
@@ -859,16 +859,16 @@ impl BandSolver {
     /// Guesses while the search is young, and always unless triads ran at this fixed point:
     /// see [`HEAVY_AFTER`].
     fn guess(&mut self) -> bool {
-        let (unit, mut alts) = if self.heavy {
+        let (unit, mut alts, first) = if self.heavy {
             match self.guess_way() {
                 Some(g) => g,
                 None => return false,
             }
         } else {
-            self.guess_cell()
+            let (unit, digits) = self.guess_cell();
+            (unit, digits, digits.trailing_zeros() as usize)
         };
-        let first = alts.trailing_zeros() as usize;
-        alts &= alts - 1;
+        alts &= !(1 << first);
         self.stack.push(Frame {
             board: self.cur,
             unit: unit as u8,
@@ -945,7 +945,7 @@ impl BandSolver {
     /// the guesses of branching on a cell with two candidates on the hardest sets: a way
     /// places the digit in three rows and three columns at once, and finishing the band or
     /// stack nearest to done makes the triads bite.
-    fn guess_way(&mut self) -> Option<(usize, u16)> {
+    fn guess_way(&mut self) -> Option<(usize, u16, usize)> {
         let mut best = (u32::MAX, 0);
         for (g, &n) in self.open.iter().enumerate() {
             if n != 0 && n < best.0 {
@@ -973,7 +973,33 @@ impl BandSolver {
         if pick.0 == u16::MAX {
             return None;
         }
-        Some((g * 9 + pick.1, pick.0 & 0x3f))
+        let (d, ways) = (pick.1, pick.0 & 0x3f);
+        // First the way with the fewest candidate cells (the lowest on ties): 4-6% fewer
+        // guesses to a first solution than the lowest way on the hardest sets, shuffled.
+        let mut first = (u32::MAX, 0);
+        let mut left = ways;
+        while left != 0 {
+            let p = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let cells = if g < 3 {
+                let y = self.cur.f[g * 9 + d] & PERM_CELLS[p] & LOW;
+                (0..3)
+                    .map(|r| POP9[((y >> (9 * r)) & 0x1ff) as usize] as u32)
+                    .sum()
+            } else {
+                (0..3)
+                    .map(|b| {
+                        let col = 3 * (g - 3) + PERMS[p][b] as usize;
+                        let x = self.cur.f[b * 9 + d] >> col;
+                        (x & 1) + ((x >> 9) & 1) + ((x >> 18) & 1)
+                    })
+                    .sum()
+            };
+            if cells < first.0 {
+                first = (cells, p);
+            }
+        }
+        Some((g * 9 + d, ways, first.1))
     }
 
     /// Takes alternative `p` of branch `unit`; propagation does the rest. Below
@@ -993,8 +1019,8 @@ impl BandSolver {
             self.dirty |= 1 << unit;
         } else {
             let s = g - 3;
-            for b in 0..3 {
-                let col = 3 * s as u32 + PERMS[p][b];
+            for (b, &c) in PERMS[p].iter().enumerate() {
+                let col = 3 * s as u32 + c;
                 let gone = ((7 << (3 * s)) & !(1 << col)) * COLUMN_SPREAD;
                 self.cur.f[b * 9 + d] &= !gone;
                 self.dirty |= 1 << (b * 9 + d);
