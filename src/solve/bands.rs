@@ -1067,6 +1067,7 @@ impl Solver for BandSolver {
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
         debug_assert!(puzzle.layout.is_standard());
         self.guesses = 0;
+        self.heavy = false;
         self.stack.clear();
         let limit = limit.max(1);
         if !self.setup(&puzzle.cells) {
@@ -1272,6 +1273,63 @@ mod tests {
         let mut s = BandSolver::new();
         assert_eq!(solve(&mut s, p, 2).count, 1);
         assert_eq!(s.guesses(), 0);
+    }
+
+    /// Puzzles of the forum's hardest lists (`../shared/data/puzzles5_*`, `puzzles6_*`).
+    const HARDEST: &[&str] = &[
+        "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        "98.7..6..75.....8...6......4...3.5....54.9.6.....2...4.1.........98...7...79.1.5.",
+        "98.7..6..75..6..8...6......6....4.32..8.7.9.....3.....21.....9...7.9.5.....1....4",
+        "98.7..6..7...5......4..9.3..6..4.8....9..2.4.........5..1.9.4.....42..1......1..3",
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        ".2.4...8......9..66.....5....87.....3....8.7..7..2.4....1..5.......1.9...3.8...4.",
+    ];
+
+    #[test]
+    fn heavy_search_agrees_with_dlx_on_the_hardest_puzzles_and_variants() {
+        // The hardest puzzles, each with one given left out (several solutions as a rule)
+        // and with one given changed (no solution as a rule): counts at several limits and
+        // the first solution's validity against the DLX solver, on the heavy search.
+        let mut s = BandSolver::new();
+        let mut dlx = crate::solve::dlx::DlxSolver::new();
+        let mut kinds = [0; 3];
+        for (k, p) in HARDEST.iter().enumerate() {
+            let given: Vec<usize> = (0..CELLS).filter(|&i| &p[i..i + 1] != ".").collect();
+            let mut cases = vec![p.to_string()];
+            for j in [k, k + 7] {
+                let cell = given[j % given.len()];
+                let mut fewer = p.as_bytes().to_vec();
+                fewer[cell] = b'.';
+                cases.push(String::from_utf8(fewer).unwrap());
+                let mut wrong = p.as_bytes().to_vec();
+                wrong[cell] = b'1' + (wrong[cell] - b'0') % 9;
+                cases.push(String::from_utf8(wrong).unwrap());
+            }
+            for case in &cases {
+                for limit in [1, 2, 10] {
+                    let out = solve(&mut s, case, limit);
+                    let want = dlx.solve(&Puzzle::standard(grid(case)), limit).count;
+                    assert_eq!(out.count, want, "{case} at limit {limit}");
+                    kinds[want.min(2) as usize] += 1;
+                    if s.guesses() > 0 {
+                        assert!(s.heavy, "{case}: searched without the triads");
+                    }
+                }
+            }
+        }
+        assert!(kinds.iter().all(|&n| n > 0), "none, one, many: {kinds:?}");
+    }
+
+    #[test]
+    fn few_open_cells_search_without_the_triads() {
+        // tdoku's 125-solution case has fewer than HEAVY_FROM open cells at its first branch:
+        // the light search.
+        let mut s = BandSolver::new();
+        assert_eq!(solve(&mut s, &TDOKU[9][..CELLS], 1000).count, 125);
+        assert!(!s.heavy);
+        // A hard one keeps the heavy search, and so needs about half the guesses.
+        solve(&mut s, HARDEST[4], 2);
+        assert!(s.heavy);
     }
 
     #[test]
