@@ -11,6 +11,7 @@ pub mod bitmask;
 pub mod dlx;
 pub mod engine;
 pub mod generic;
+mod lanes;
 pub mod singles;
 
 use crate::model::{Grid, Puzzle};
