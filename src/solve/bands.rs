@@ -82,6 +82,19 @@
 //! - Reading the solution with one `trailing_zeros` per row of each word (every row holds
 //!   one cell once solved) rather than a loop over the cells: 0.7% fewer instructions on
 //!   17-clue, no faster (0.98-1.00x).
+//!
+//! # The heavy search (hardest puzzles)
+//!
+//! From 48 open cells at the first branch, the search also keeps triads (a digit's mini-rows
+//! and mini-columns, four digits at a time in SSE2 lanes, see `super::lanes`) and may branch
+//! on a digit's ways through the band or stack with the fewest open digits, taking first the
+//! way with the fewest candidate cells. Measured against the solver before it, one thread,
+//! wall clock on a shared machine, median of 3 alternating rounds (`target/release/deps/engine-*
+//! --sets ... --repeat 1`, before and after in turn): forum_hardest_1905 count2 1.41x, first
+//! 1.36x; forum_hardest_1106 count2 2.17x, first 1.91x; kaggle count2 1.15x, first 1.13x;
+//! 17-clue count2 0.94x, first 1.00x. The 17-clue count2 loss is over the 2% budget and was
+//! not yet confirmed on a quiet machine; the ratios against the `sudoku` crate (the targets)
+//! were not re-taken after the merge.
 
 use super::lanes::U32x4;
 use super::{Outcome, Solver};
