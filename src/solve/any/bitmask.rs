@@ -71,7 +71,7 @@
 //! largest candidate: its digit once placed) is not above [`Sink::floor`] is skipped, and
 //! branches try large digits first, so that good scores (and a high floor) come early.
 
-use super::{Search, Sink};
+use super::{Search, Sink, splitmix};
 use crate::model::{Board, Geometry, MAX_SOLVE_BOX};
 use std::sync::Arc;
 
@@ -609,15 +609,6 @@ enum Ties {
     Cells,
 }
 
-/// SplitMix64's step: the stream of [`Order::Rotated`].
-fn next_random(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 /// The alternatives of a node: `(cell, digit bit, weight)`, exactly one of which holds in every
 /// solution of the node (with digit symmetry, up to relabelling: the weight is how many
 /// solutions each one found stands for).
@@ -933,7 +924,7 @@ impl BitmaskSearch {
             let pos = &self.stack[s + t.cells..s + t.cells + t.units * t.side];
             // The rotated orders start looking at a random place: among equals, a random one.
             let from = if rotated {
-                (next_random(&mut self.rng) % pos.len() as u64) as usize
+                (splitmix(&mut self.rng) % pos.len() as u64) as usize
             } else {
                 0
             };
@@ -971,7 +962,7 @@ impl BitmaskSearch {
         let unsolved = |u: u16| t.side as i32 - meta[u as usize].count_ones() as i32;
         let (mut best, mut most) = (0, i32::MIN);
         let from = if rotated {
-            (next_random(&mut self.rng) % t.cells as u64) as usize
+            (splitmix(&mut self.rng) % t.cells as u64) as usize
         } else {
             0
         };
@@ -1019,7 +1010,7 @@ impl BitmaskSearch {
         let branch = self.pick(slot);
         let len = branch.len;
         let first = match self.order {
-            Order::Rotated(_) => (next_random(&mut self.rng) % len as u64) as usize,
+            Order::Rotated(_) => (splitmix(&mut self.rng) % len as u64) as usize,
             _ => 0,
         };
         for i in 0..len {

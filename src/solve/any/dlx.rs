@@ -56,7 +56,7 @@
 //! 83 s) where the bitmask solver ([`super::bitmask`]) answers in milliseconds; the engine's
 //! default solver is the bitmask one, and its lexicographic probes always use it.
 
-use super::{Search, Sink};
+use super::{Search, Sink, splitmix};
 use crate::model::{Board, Geometry, MAX_SOLVE_BOX};
 use std::sync::Arc;
 
@@ -825,7 +825,7 @@ impl Run {
                     if REV {
                         // A tie among the smallest columns goes to a pseudo-random one, a
                         // different one at every node: see `choose_from`.
-                        choose_from(d.len, s.scan, spread(spent) % s.scan)
+                        choose_from(d.len, s.scan, splitmix(&mut { spent }) as usize % s.scan)
                     } else {
                         choose(d.len, s.scan)
                     }
@@ -1256,12 +1256,7 @@ impl<const X: bool> Dance<'_, X> {
 /// then `memchr` for its first place.
 #[inline(never)]
 fn choose(len: &[u8; COLS], scan: usize) -> Option<Ix> {
-    let len = &len[..scan];
-    let best = len.iter().fold(u8::MAX, |a, &v| a.min(v));
-    if best >= COVERED {
-        return None;
-    }
-    memchr::memchr(best, len).map(|i| i as Ix)
+    choose_from(len, scan, 0)
 }
 
 /// [`choose`] with ties broken otherwise: the first smallest column at or after `start`,
@@ -1269,6 +1264,7 @@ fn choose(len: &[u8; COLS], scan: usize) -> Option<Ix> {
 /// jigsaw grids (a 16x16 one with 64 givens and two solutions) every run with that order is
 /// lost for minutes in a tree the bitmask solver leaves in 2 ms; the reversed run, which
 /// breaks ties at a point that moves from node to node, gives the turns a different tree.
+#[inline(always)]
 fn choose_from(len: &[u8; COLS], scan: usize, start: usize) -> Option<Ix> {
     let len = &len[..scan];
     let best = len.iter().fold(u8::MAX, |a, &v| a.min(v));
@@ -1278,15 +1274,6 @@ fn choose_from(len: &[u8; COLS], scan: usize, start: usize) -> Option<Ix> {
     memchr::memchr(best, &len[start..])
         .map(|i| (start + i) as Ix)
         .or_else(|| memchr::memchr(best, &len[..start]).map(|i| i as Ix))
-}
-
-/// SplitMix64's finaliser: a well-spread function of a counter (rows tried so far), so that a
-/// run's tie-breaks are pseudo-random yet the same on every run of the same board.
-fn spread(x: u64) -> usize {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (z ^ (z >> 31)) as usize
 }
 
 /// `k!`, saturating.

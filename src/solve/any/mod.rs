@@ -128,3 +128,14 @@ pub fn score(weights: &[u32], cells: &[u8]) -> u64 {
         .map(|(&w, &v)| u64::from(w) * u64::from(v))
         .sum()
 }
+
+/// SplitMix64's step: a well-spread pseudo-random stream from a counter, the same on every
+/// run. The search orders that break ties at random (bitmask's rotated turns, DLX's reversed
+/// run) draw from it.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
