@@ -85,16 +85,40 @@
 //!
 //! # The heavy search (hardest puzzles)
 //!
-//! From 48 open cells at the first branch, the search also keeps triads (a digit's mini-rows
-//! and mini-columns, four digits at a time in SSE2 lanes, see `super::lanes`) and may branch
-//! on a digit's ways through the band or stack with the fewest open digits, taking first the
-//! way with the fewest candidate cells. Measured against the solver before it, one thread,
-//! wall clock on a shared machine, median of 3 alternating rounds (`target/release/deps/engine-*
-//! --sets ... --repeat 1`, before and after in turn): forum_hardest_1905 count2 1.41x, first
-//! 1.36x; forum_hardest_1106 count2 2.17x, first 1.91x; kaggle count2 1.15x, first 1.13x;
-//! 17-clue count2 0.94x, first 1.00x. The 17-clue count2 loss is over the 2% budget and was
-//! not yet confirmed on a quiet machine; the ratios against the `sudoku` crate (the targets)
-//! were not re-taken after the merge.
+//! A puzzle whose first branch has at least 48 open cells and at most two cells with two
+//! candidates gets the heavy search: the column pass keeps only the mini-columns on a way to
+//! place each digit in its stack (which also covers pointing and claiming), triads run at
+//! each fixed point (a digit's mini-rows and mini-columns, four digits at a time in SSE2
+//! lanes, see `super::lanes`), and the search branches on a digit's ways through the band or
+//! stack with the fewest open digits, taking first the way with the fewest candidate cells.
+//! About half the guesses on the hardest sets, at about 1.35x the time per guess. Every other
+//! puzzle keeps the light search above, unchanged.
+//!
+//! Measured against the solver before the heavy search (`python3 scripts/compare_engines.py
+//! 5 OLD NEW --solvers bitmask --jigsaw none --clock cpu --repeat 3`, median of per-round
+//! ratios): forum_hardest_1905 count2 1.41x, first 1.34x; forum_hardest_1106 count2 1.99x,
+//! first 1.98x; magictour 1.03x / 1.04x; 17-clue 1.03x / 1.01x; kaggle 1.10x / 1.04x; serg
+//! 1.01x / 1.01x.
+//!
+//! Tried and rejected on the way (per-puzzle times, minimum of 5, summed over each set,
+//! relative to the light search; count to 2):
+//!
+//! - Heavy from 48 open cells whatever the cells with two candidates: 17-clue 1.07x the time
+//!   (0.93x the speed in the engine benchmark), as its puzzles with many open cells and many
+//!   such cells need as many guesses or more on ways (18 -> 32 per puzzle with two of them),
+//!   each dearer. A higher open-cell threshold alone does not separate them (at 56: 17-clue
+//!   still 1.05x, forum_hardest_1905 0.76x instead of 0.73x); at most one such cell instead
+//!   of two: 17-clue 1.008x but forum_hardest_1905 0.79x (above the target).
+//! - Per guess, a cell with two candidates when there is one, or when the best way has more
+//!   than two, three or four alternatives: forum_hardest_1905 0.84-1.12x, 1106 0.62-1.11x
+//!   instead of 0.73x and 0.50x. The ways win there even beside cells with two candidates.
+//! - Triads with cell guesses (no ways): 17-clue 0.99x but forum_hardest_1905 1.06x.
+//! - Starting light and restarting heavy after 16, 32 or 64 guesses: the guesses spent before
+//!   the restart cost the hardest sets up to 0.91x instead of 0.73x.
+//! - The candidates per open cell at the first branch as a predictor: 3.5-4.5 on both 17-clue
+//!   and forum_hardest, no separation.
+//! - The stack filter in the light search too: 17-clue count2 0.93x in the engine benchmark
+//!   for the same instructions (callgrind, 3,000 puzzles: 257.7M against 260.1M).
 
 use super::lanes::U32x4;
 use super::{Outcome, Solver};
@@ -432,6 +456,35 @@ fn stack_ways(v: U32x4) -> U32x4 {
     v.and(b1c1.and(b2c2).or(b1c2.and(b2c1)))
 }
 
+/// Locked candidates between columns and boxes from the columns of each digit's open
+/// candidates per band (`cols[band][digit]`, 9 bits): the columns each digit loses in each
+/// band, or None when it loses none. At a fixed point of the band table a digit has no
+/// candidate in a column it is placed in elsewhere, so a lost column is a lost open
+/// candidate. The light search's column pass: cheaper than `stack_ways`, which finds these
+/// and more.
+#[inline(always)]
+fn pointing(cols: &[[u32; 12]; 3]) -> Option<[[u32; 12]; 3]> {
+    // The other columns of the same box as each column of a 9-bit pattern.
+    let others =
+        |y: u32| ((y >> 1) & 0o333) | ((y >> 2) & 0o111) | ((y << 1) & 0o666) | ((y << 2) & 0o444);
+    let mut lost = [[0u32; 12]; 3];
+    let mut any = 0;
+    for d in 0..12 {
+        let a = [cols[0][d], cols[1][d], cols[2][d]];
+        let lone = a.map(|y| y & !others(y));
+        for b in 0..3 {
+            let (b1, b2) = OTHER[b];
+            // Pointing: the digit's only column in a box of another band leaves this band.
+            // Claiming: a column only this band has pins the digit to that column within
+            // its box here.
+            let e = lone[b1] | lone[b2] | others(a[b] & !a[b1] & !a[b2]);
+            lost[b][d] = e & a[b];
+            any |= e & a[b];
+        }
+    }
+    (any != 0).then_some(lost)
+}
+
 /// The search state that is saved at a guess.
 #[derive(Clone, Copy)]
 struct Board {
@@ -444,6 +497,7 @@ struct Board {
 /// A guess point: the board before the guess, what was guessed on (`unit`, see
 /// `BandSolver::settle`) and the alternatives still to try (ways or digits).
 #[derive(Clone, Copy)]
+#[repr(align(16))]
 struct Frame {
     board: Board,
     unit: u8,
@@ -477,6 +531,13 @@ enum Singles {
 /// serg's multi-solution searches are short, and heavy there costs 1.47x the instructions.
 const HEAVY_FROM: u32 = 48;
 
+/// Cells with two candidates at the first branch up to which a search is heavy (see
+/// [`HEAVY_FROM`]). The hardest puzzles have few (forum_hardest_1905: 0-2 for 97% of them);
+/// 17-clue puzzles with many open cells but more of those need about as many guesses
+/// either way (the ways cut no branches there), so the heavy search only costs them more
+/// per guess.
+const HEAVY_TWO_AT_MOST: u32 = 2;
+
 /// The dirty bits of all 27 words.
 const ALL_WORDS: u32 = (1 << 27) - 1;
 
@@ -499,6 +560,9 @@ pub struct BandSolver {
     /// Whether this puzzle's search runs the triads and guesses on ways (see
     /// [`HEAVY_FROM`]); settled before its first guess.
     heavy: bool,
+    /// Tests: every search that guesses is heavy, whatever the gate says.
+    #[cfg(test)]
+    always_heavy: bool,
 }
 
 impl Default for BandSolver {
@@ -520,6 +584,8 @@ impl BandSolver {
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
             heavy: false,
+            #[cfg(test)]
+            always_heavy: false,
         }
     }
 
@@ -700,8 +766,39 @@ impl BandSolver {
             }
             return if ok { Singles::Placed } else { Singles::Failed };
         }
-        // Failing those, keep only the mini-columns of each digit that lie on a way to place
-        // it in its stack (one mini-column per band and per column; see `stack_ways`).
+        if !self.heavy {
+            match pointing(&cols) {
+                Some(lost) => {
+                    for (b, lost) in lost.iter().enumerate() {
+                        for (d, &e) in lost[..9].iter().enumerate() {
+                            let i = b * 9 + d;
+                            self.cur.f[i] &= !(e * COLUMN_SPREAD);
+                            self.dirty |= ((e != 0) as u32) << i;
+                        }
+                    }
+                    return Singles::Placed;
+                }
+                None if self.guesses != 0 => return Singles::None,
+                None => {
+                    // The first fixed point: settle which search this puzzle gets.
+                    let open: u32 = self.cur.left.iter().map(|l| l.count_ones()).sum();
+                    let two: u32 = self.two_candidates().iter().map(|t| t.count_ones()).sum();
+                    self.heavy = open >= HEAVY_FROM && two <= HEAVY_TWO_AT_MOST || self.forced();
+                    if !self.heavy {
+                        return Singles::None;
+                    }
+                }
+            }
+        }
+        self.stack_filter()
+    }
+
+    /// The heavy search's column pass (see [`HEAVY_FROM`]): keeps only the mini-columns of
+    /// each digit that lie on a way to place it in its stack (one mini-column per band and
+    /// per column; see `stack_ways`), and at its fixed point runs the triads.
+    #[inline]
+    fn stack_filter(&mut self) -> Singles {
+        let f = &self.cur.f;
         let mut full = [[0u32; 12]; 3];
         for (b, full) in full.iter_mut().enumerate() {
             full[..9].copy_from_slice(&f[b * 9..b * 9 + 9]);
@@ -729,15 +826,7 @@ impl BandSolver {
             return Singles::Failed;
         }
         if lost.iter().fold(0, |a, &l| a | l) == 0 {
-            if self.guesses == 0 {
-                let open: u32 = self.cur.left.iter().map(|l| l.count_ones()).sum();
-                self.heavy = open >= HEAVY_FROM;
-            }
-            return if self.heavy {
-                self.triads()
-            } else {
-                Singles::None
-            };
+            return self.triads();
         }
         for (d, &e) in lost[..9].iter().enumerate() {
             for b in 0..3 {
@@ -869,8 +958,9 @@ impl BandSolver {
         }
     }
 
-    /// Guesses while the search is young, and always unless triads ran at this fixed point:
-    /// see [`HEAVY_AFTER`].
+    /// Saves the board and takes the first alternative of a branch: a digit's ways in a band
+    /// or stack in the heavy search, else a cell (see [`HEAVY_FROM`]). False when there is
+    /// nothing to branch on.
     fn guess(&mut self) -> bool {
         let (unit, mut alts, first) = if self.heavy {
             match self.guess_way() {
@@ -892,6 +982,32 @@ impl BandSolver {
         true
     }
 
+    /// Whether a test asked for the heavy search whatever the gate says.
+    #[inline(always)]
+    fn forced(&self) -> bool {
+        #[cfg(test)]
+        return self.always_heavy;
+        #[cfg(not(test))]
+        false
+    }
+
+    /// The open cells with two candidates, per band (bit-sliced counts over the digits).
+    #[inline(always)]
+    fn two_candidates(&self) -> [u32; 3] {
+        let mut two = [0u32; 3];
+        for (b, two) in two.iter_mut().enumerate() {
+            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.cur.f[b * 9 + d];
+                r3 |= r2 & x;
+                r2 |= r1 & x;
+                r1 |= x;
+            }
+            *two = self.cur.left[b] & r2 & !r3;
+        }
+        two
+    }
+
     /// A cell with two candidates (else the fewest) as a branch: its `unit` (`CELL_UNITS`
     /// plus the cell's band * 27 + bit) and its candidates.
     ///
@@ -903,17 +1019,9 @@ impl BandSolver {
     /// sets): each row gets the key `count << 4 | row`, so that the largest key is the last
     /// row with the most cells of two candidates, and a row with none has a key below 16.
     fn guess_cell(&self) -> (usize, u16) {
-        let mut two = [0u32; 3];
+        let two = self.two_candidates();
         let mut best = 0u32;
         for b in 0..3 {
-            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.cur.f[b * 9 + d];
-                r3 |= r2 & x;
-                r2 |= r1 & x;
-                r1 |= x;
-            }
-            two[b] = self.cur.left[b] & r2 & !r3;
             for r in 0..3 {
                 let n = POP9[((two[b] >> (9 * r)) & 0x1ff) as usize] as u32;
                 best = best.max(n << 4 | (b * 3 + r) as u32);
@@ -1301,11 +1409,13 @@ mod tests {
     #[test]
     fn heavy_search_agrees_with_dlx_on_the_hardest_puzzles_and_variants() {
         // The hardest puzzles, each with one given left out (several solutions as a rule)
-        // and with one given changed (no solution as a rule): counts at several limits and
-        // the first solution's validity against the DLX solver, on the heavy search.
+        // and with one given changed to each other digit (no solution as a rule): counts at
+        // several limits against the DLX solver and the first solution's validity, with the
+        // search the gate picks and with the heavy search forced.
         let mut s = BandSolver::new();
         let mut dlx = crate::solve::dlx::DlxSolver::new();
         let mut kinds = [0; 3];
+        let mut heavy = [0; 3];
         for (k, p) in HARDEST.iter().enumerate() {
             let given: Vec<usize> = (0..CELLS).filter(|&i| &p[i..i + 1] != ".").collect();
             let mut cases = vec![p.to_string()];
@@ -1314,23 +1424,32 @@ mod tests {
                 let mut fewer = p.as_bytes().to_vec();
                 fewer[cell] = b'.';
                 cases.push(String::from_utf8(fewer).unwrap());
-                let mut wrong = p.as_bytes().to_vec();
-                wrong[cell] = b'1' + (wrong[cell] - b'0') % 9;
-                cases.push(String::from_utf8(wrong).unwrap());
+                for step in 1..9 {
+                    let mut wrong = p.as_bytes().to_vec();
+                    wrong[cell] = b'1' + (wrong[cell] - b'1' + step) % 9;
+                    cases.push(String::from_utf8(wrong).unwrap());
+                }
             }
             for case in &cases {
-                for limit in [1, 2, 10] {
+                for (limit, always) in [(1, false), (2, false), (10, false), (1, true), (2, true)] {
+                    s.always_heavy = always;
                     let out = solve(&mut s, case, limit);
                     let want = dlx.solve(&Puzzle::standard(grid(case)), limit).count;
-                    assert_eq!(out.count, want, "{case} at limit {limit}");
+                    assert_eq!(
+                        out.count, want,
+                        "{case} at limit {limit}, heavy {}",
+                        s.heavy
+                    );
                     kinds[want.min(2) as usize] += 1;
-                    if s.guesses() > 0 {
-                        assert!(s.heavy, "{case}: searched without the triads");
-                    }
+                    heavy[want.min(2) as usize] += s.heavy as u32;
                 }
             }
         }
         assert!(kinds.iter().all(|&n| n > 0), "none, one, many: {kinds:?}");
+        assert!(
+            heavy.iter().all(|&n| n > 0),
+            "heavy: none, one, many: {heavy:?}"
+        );
     }
 
     #[test]
