@@ -21,6 +21,7 @@ lint:
 	 else echo "note: rustfmt not installed, format check skipped"; fi
 	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets -- -D warnings; \
 	 else echo "note: clippy not installed, lint skipped"; fi
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --quiet
 
 bench: bench-engine bench-solve bench-formats
 

@@ -5,7 +5,7 @@
 //!
 //! Cases stream in batches through the format's reader ([`Cases`]: the tuned 9x9 reader of a
 //! core format, the generic reader of every other); with `strict` every byte the reader goes
-//! through is also compared with the canonical spelling ([`RoundTrip`]), and the count of cases
+//! through is also compared with the canonical spelling (`RoundTrip`), and the count of cases
 //! is held to the problem's bounds. The caller hears of each case in order, up to the first
 //! fault, and then of the fault.
 

@@ -1,5 +1,9 @@
 //! The flags of `sudoku-judge check`.
 
+// The doc comments below are clap's --help text, where `[ANSWER]` is the usual spelling of
+// an optional argument, not a rustdoc link.
+#![allow(rustdoc::broken_intra_doc_links)]
+
 use super::FormatArg;
 use clap::{Args, ValueEnum};
 

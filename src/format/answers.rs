@@ -67,7 +67,7 @@ pub struct Item {
     pub rows: [u64; N],
     /// With [`AnswerReader::capture`] on: the bytes the case occupies, from the end of the
     /// previous case (blank lines before it included) to the end of its last line (line break
-    /// included), at most [`LIMIT`] of them. Empty otherwise.
+    /// included), at most `LIMIT` of them. Empty otherwise.
     pub raw: Vec<u8>,
     /// 1-based line and column at which `raw` starts.
     pub span_line: u64,

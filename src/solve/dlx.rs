@@ -44,11 +44,11 @@
 //! finds the rows to relink by walking the covered column upwards; here they are popped off the
 //! trail, which holds the same rows in the order cover took them, so the relinks are the same
 //! in the same order. What changes is the loop structure: the three columns covered with a
-//! chosen row are uncovered in one loop over their rows (see [`Links::uncover_row_rest`]).
+//! chosen row are uncovered in one loop over their rows (see `Links::uncover_row_rest`).
 //!
 //! Knuth keeps the uncovered columns in a circular L/R list through the headers and scans it to
 //! choose a column. Here that list is replaced by the `len` array itself: a covered column gets
-//! [`COVERED`] added to its LEN, which puts it out of reach of the minimum, and the choice becomes
+//! `COVERED` added to its LEN, which puts it out of reach of the minimum, and the choice becomes
 //! a scan of a small contiguous byte array (a vectorised minimum, then `memchr` for the first
 //! column holding it: Knuth's first minimum-LEN column). A dependent pointer chase through ~250
 //! headers per search node was the main cost of the textbook version. The LEN of a covered
@@ -59,7 +59,7 @@
 //! that column, and the next search node checks the note first. A noted LEN 0 column is a dead
 //! end found before any scan; a noted LEN 1 column is a minimum-LEN choice (a forced move). A
 //! note can be stale (the column covered or relinked since), so it counts only while the
-//! column's LEN still says 0 or 1; covered columns read as [`COVERED`] and more. On the 17-clue
+//! column's LEN still says 0 or 1; covered columns read as `COVERED` and more. On the 17-clue
 //! set (limit 1) this leaves about 25 scans per puzzle for about 90 search nodes, and fewer
 //! than one dead end in 2,000 is missed by the LEN 0 note (the scan then finds it).
 //!
@@ -85,14 +85,14 @@
 //!   first 2,000 forum puzzles), 14% faster on them; 4% on the generated HDU file, level on
 //!   kaggle and 17-clue.
 //!
-//! The scans of [`Links::choose`] are what is left outside cover and uncover: about 7% of the
+//! The scans of `Links::choose` are what is left outside cover and uncover: about 7% of the
 //! forum solve time (perf). On the first 2,000 forum puzzles, 444k scans for 2.15M nodes:
 //! 159k find a LEN 2 minimum (a scan is the only way to know no LEN 1 column is left), 281k a
 //! LEN 1 column the single hint had lost to a later one, 1.7k a dead end. A scan costs ~160
 //! instructions, ~33 per node on average; keeping more than one LEN 1 hint costs 2-4
 //! instructions in every unlink, 30-60 per node, so the single hint stays.
 //!
-//! Measured and rejected: replacing `memchr` in [`Links::choose`] by a per-block compare mask
+//! Measured and rejected: replacing `memchr` in `Links::choose` by a per-block compare mask
 //! (+13% instructions in `choose`: the mask fold does not vectorise). Not pursued: giving each
 //! header three self-linked dummy neighbours so that covers of up to two rows run without a
 //! loop branch; at 1.25 rows per cover the dummy unlinks would add ~180 instructions per node
@@ -122,13 +122,13 @@
 //! to 2) took 83 s, 6.6 s and 4.7 s in plain Algorithm X; with it, 0.55 s, 0.2 s and under 10 ms.
 //! The restriction has grids of its own where it gets lost (a 12-clue jigsaw grid of the
 //! cross-check ran for minutes restricted), so the restricted and the plain search take turns
-//! under a growing node budget and whichever settles first answers ([`Matrix::find_one`]).
+//! under a growing node budget and whichever settles first answers (`Matrix::find_one`).
 //!
 //! One more step of the same symmetry, for the restricted turn: when some unit (region, row or
 //! column) already holds every digit the givens use, its empty cells can only hold absent
 //! digits, and relabelling the absent digits turns any solution into one where those cells,
 //! in cell order, hold the unit's missing digits in increasing order. So they are placed that
-//! way before the search ([`Matrix::fill_unit`]); there is a solution with them exactly when
+//! way before the search (`Matrix::fill_unit`); there is a solution with them exactly when
 //! there is one at all. An empty grid qualifies with any unit: `hdu4069_mixed_300` case 276,
 //! an empty jigsaw grid, took 385 ms without it and takes 7 ms with it, and the whole file
 //! went from 706 to 7,517 cases/s (the `speed` test below).

@@ -14,7 +14,7 @@
 //!   solution known so far need not be tried). Every question is one fast solve, so a
 //!   multi-solution puzzle costs a few hundred solves at most instead of a row-major search
 //!   that no propagation order can speed up. The probes off the tuned 9x9 path go to the
-//!   any-size bitmask solver whatever the kind (see [`Engine::probe`]). A probe that fails is
+//!   any-size bitmask solver whatever the kind (see `Engine::probe`). A probe that fails is
 //!   a proof that a grid has no solution, which is exponential in the worst case: on 9x9 with
 //!   standard boxes (UVa 989, SPOJ NOVICE42, ECNU 1021) no generated case takes more than
 //!   milliseconds, but a sparse 16x16 or jigsaw grid with several solutions can take seconds

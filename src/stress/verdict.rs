@@ -1,4 +1,4 @@
-//! The verdict on one run of the program under test: from how the run ended ([`child::Run`])
+//! The verdict on one run of the program under test: from how the run ended (`child::Run`)
 //! and, when it exited normally, what `check` says of its output. The rules, in order:
 //!
 //! 1. output limit exceeded: stdout or stderr went past `--output-limit` (it was killed);

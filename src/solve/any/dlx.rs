@@ -9,7 +9,7 @@
 //! geometry, so every layout is data, not a new solver. A row has one node per column it
 //! covers: four without extra units, laid out in four-node slots so that a row's other nodes
 //! are `x ^ 1, x ^ 2, x ^ 3` with no R links, up to eight with them (walked through `right`).
-//! [`Shape`] (which column each node is in, the row tables) is built once per geometry and
+//! `Shape` (which column each node is in, the row tables) is built once per geometry and
 //! kept while boards of that geometry follow; node and column arrays are fixed-size boxed
 //! arrays indexed through a mask, so the hot loops carry no bounds checks, and nothing is
 //! allocated per board or per node.
@@ -35,7 +35,7 @@
 //! [`Search::count`] lets up to three runs, each on its own links, take turns under a row
 //! budget that doubles every round, each resuming where it paused, until one settles the
 //! count: a plain run; a reversed run (rows bottom to top, and ties between smallest columns
-//! broken at a point that moves from node to node, see [`choose_from`]); and, with two or
+//! broken at a point that moves from node to node, see `choose_from`); and, with two or
 //! more digits absent from the givens, a symmetric run. Those absent digits are
 //! interchangeable, so either a unit holding every used digit has its missing digits placed
 //! in increasing order up front (each solution then stands for `k!`), or a cell column tries
@@ -47,7 +47,7 @@
 //! With [`Sink::weights`] (Luogu P1074's best score), a node whose bound is not above the
 //! sink's floor is a dead end, and a column's rows are tried best bound first. The bound is a
 //! Lagrangian relaxation of the three all-different constraints, kept up to date as rows are
-//! chosen: see [`Bound`] and [`Weights::tune`].
+//! chosen: see `Bound` and `Weights::tune`.
 //!
 //! # Known weakness
 //!
