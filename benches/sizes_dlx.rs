@@ -10,146 +10,20 @@
 //! the least of the runs, and with `--per-puzzle` the peer's in wall time (the least of 5 runs
 //! less its start-up).
 //!
-//! Usage: `cargo bench --bench sizes_dlx -- [--data DIR] [--peer PATH] [--repeat N]
-//! [--sets a,b,...] [--per-puzzle]`. The peer is built by
+//! Usage: `cargo bench --bench sizes_dlx -- [--data DIR] [--peer PATH | --no-peer]
+//! [--repeat N] [--sets a,b,...] [--per-puzzle]`. The peer is built by
 //! `sh ../shared/peers/seeds/build.sh /tmp/sudoku-judge-peers`. Every answer is checked against
-//! the set's answers file, so a broken optimisation fails here instead of looking fast.
+//! the set's answers file, so a broken optimisation fails here instead of looking fast. The
+//! files are read by the small parser the any-size benches share (`common`).
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use common::{Answer, Case, PeerFlag, median, parse_opts, peer_input, read_set, wall_peer};
+use std::path::Path;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
-use sudoku_judge::model::{Board, Geometry};
+use std::time::Duration;
 use sudoku_judge::solve::any::Search;
 use sudoku_judge::solve::any::dlx::DlxSearch;
-
-struct Opts {
-    data: PathBuf,
-    peer: Option<PathBuf>,
-    repeat: usize,
-    sets: Vec<String>,
-    per_puzzle: bool,
-}
-
-const SETS: [&str; 4] = [
-    "sudoku16_unique_1000",
-    "sudoku16_hard_100",
-    "sudoku25_unique_50",
-    "sudoku4_all",
-];
-
-fn parse_opts() -> Opts {
-    let default_peer = PathBuf::from("/tmp/sudoku-judge-peers/nxn_dlx");
-    let mut o = Opts {
-        data: Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
-        peer: default_peer.exists().then_some(default_peer),
-        repeat: 3,
-        sets: SETS.iter().map(|s| s.to_string()).collect(),
-        per_puzzle: false,
-    };
-    let mut args = std::env::args().skip(1);
-    while let Some(a) = args.next() {
-        let mut val = || args.next().unwrap_or_else(|| panic!("{a} needs a value"));
-        match a.as_str() {
-            "--data" => o.data = val().into(),
-            "--peer" => o.peer = Some(val().into()),
-            "--no-peer" => o.peer = None,
-            "--repeat" => o.repeat = val().parse().expect("--repeat N"),
-            "--sets" => o.sets = val().split(',').map(String::from).collect(),
-            "--per-puzzle" => o.per_puzzle = true,
-            "--bench" => {}
-            other => panic!("unknown argument {other}"),
-        }
-    }
-    o
-}
-
-/// One puzzle: the board and its expected answer (`None`: not unique, with the expected count
-/// to 2).
-struct Case {
-    board: Board,
-    answer: Result<Vec<u8>, u64>,
-}
-
-/// A line-format cell: `.` empty, digits up to side 9, `A`-`Y` above.
-fn value(side: usize, ch: u8) -> u8 {
-    match ch {
-        b'.' => 0,
-        b'1'..=b'9' if side <= 9 => ch - b'0',
-        b'A'..=b'Y' if side > 9 => ch - b'A' + 1,
-        _ => panic!("bad cell {:?}", ch as char),
-    }
-}
-
-fn data_lines(text: &str) -> impl Iterator<Item = &str> {
-    text.lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-}
-
-fn line_grid(l: &str) -> (usize, Vec<u8>) {
-    let side = l.len().isqrt();
-    assert_eq!(side * side, l.len(), "a square grid");
-    (side.isqrt(), l.bytes().map(|b| value(side, b)).collect())
-}
-
-/// `n`, then `N` lines of `N` integers per case (the answers file: grids only).
-fn nums(text: &str, box_size: Option<usize>) -> Vec<(usize, Vec<u8>)> {
-    let mut t = text
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u8>().expect("a number"));
-    let mut out = Vec::new();
-    loop {
-        let n = match box_size {
-            Some(n) => n,
-            None => match t.next() {
-                Some(n) => n as usize,
-                None => break,
-            },
-        };
-        let cells: Vec<u8> = t.by_ref().take(n.pow(4)).collect();
-        if cells.is_empty() {
-            break;
-        }
-        out.push((n, cells));
-    }
-    out
-}
-
-/// A puzzle as read: its box size and cells.
-type Grid = (usize, Vec<u8>);
-
-/// An expected answer: the solution, or the count to 2 when there is none unique.
-type Answer = Result<Vec<u8>, u64>;
-
-fn read_set(dir: &Path, name: &str) -> Vec<Case> {
-    let read =
-        |f: String| std::fs::read_to_string(dir.join(&f)).unwrap_or_else(|e| panic!("{f}: {e}"));
-    let (puzzles, answers): (Vec<Grid>, Vec<Answer>) = if name.starts_with("sudoku25") {
-        let p = nums(&read(format!("{name}.txt")), None);
-        let a = nums(&read(format!("{name}.answers.txt")), Some(5));
-        (p, a.into_iter().map(|(_, g)| Ok(g)).collect())
-    } else {
-        let p = data_lines(&read(format!("{name}.txt")))
-            .map(line_grid)
-            .collect();
-        let a = data_lines(&read(format!("{name}.answers.txt")))
-            .map(|l| match l {
-                "Multiple" => Err(2),
-                "None" => Err(0),
-                _ => Ok(line_grid(l).1),
-            })
-            .collect();
-        (p, a)
-    };
-    assert_eq!(puzzles.len(), answers.len(), "{name}: answers line up");
-    puzzles
-        .into_iter()
-        .zip(answers)
-        .map(|((n, cells), answer)| Case {
-            board: Board::new(Geometry::standard(n), cells),
-            answer,
-        })
-        .collect()
-}
 
 /// `struct timespec` of the C library (64-bit Linux).
 #[repr(C)]
@@ -186,55 +60,13 @@ fn run(solver: &mut DlxSearch, cases: &[Case], limit: u64) -> (Vec<Duration>, Du
             let n = solver.count(&c.board, limit, &mut first);
             let dt = thread_cpu() - t;
             match &c.answer {
-                Ok(a) => assert!(n == 1 && first == *a, "case {}: wrong answer", i + 1),
-                Err(k) => assert_eq!(n, (*k).min(limit), "case {}: wrong count", i + 1),
+                Answer::Unique(a) => assert!(n == 1 && first == *a, "case {}: wrong answer", i + 1),
+                other => assert_eq!(n, other.count(limit), "case {}: wrong count", i + 1),
             }
             dt
         })
         .collect();
     (wall, thread_cpu() - cpu)
-}
-
-/// The peer's input for a set: POJ 3076 grids for 16x16, `nums` cases otherwise.
-fn peer_input(cases: &[Case]) -> (String, &'static str) {
-    let side = cases[0].board.side();
-    let mut s = String::new();
-    if side == 16 {
-        for c in cases {
-            for row in c.board.cells.chunks(16) {
-                s.extend(
-                    row.iter()
-                        .map(|&v| if v == 0 { '-' } else { (b'A' + v - 1) as char }),
-                );
-                s.push('\n');
-            }
-            s.push('\n');
-        }
-        return (s, "poj3076");
-    }
-    for c in cases {
-        s.push_str(&format!("{}\n", side.isqrt()));
-        for row in c.board.cells.chunks(side) {
-            let row: Vec<String> = row.iter().map(|v| v.to_string()).collect();
-            s.push_str(&row.join(" "));
-            s.push('\n');
-        }
-        s.push('\n');
-    }
-    (s, "nums")
-}
-
-/// Whole-process wall time of the peer on `input`.
-fn wall_peer(peer: &Path, input: &Path, args: &[&str]) -> Duration {
-    let t = Instant::now();
-    let status = Command::new(peer)
-        .args(args)
-        .stdin(std::fs::File::open(input).expect("peer input"))
-        .stdout(Stdio::null())
-        .status()
-        .expect("peer runs");
-    assert!(status.success(), "peer failed on {}", input.display());
-    t.elapsed()
 }
 
 /// Whole-process CPU time (user + system) of the peer on `input`, by `/usr/bin/time`.
@@ -258,17 +90,12 @@ fn time_peer(peer: &Path, input: &Path, args: &[&str]) -> Duration {
     Duration::from_secs_f64(secs)
 }
 
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
 
 fn main() {
-    let o = parse_opts();
+    let o = parse_opts(3, PeerFlag::Path);
     let tmp = std::env::temp_dir().join(format!("sizes_dlx_{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("temp dir");
     println!(

@@ -3,7 +3,7 @@
 //! kind the generator meant, and `check` accepting each engine's output), and a user's program
 //! judged by the spec checker ([`SpecProblem`]).
 
-use super::{Problem, Progress};
+use super::{Problem, Progress, rounds};
 use crate::check::{self, Verdict};
 use crate::format::generic::Case;
 use crate::format::spec::Spec;
@@ -14,7 +14,6 @@ use crate::generate::kinds::Kind;
 use crate::input::Source;
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode};
-use rayon::prelude::*;
 
 /// A spec format as a [`Problem`] for `stress --cmd`.
 #[derive(Clone, Copy, Debug)]
@@ -115,44 +114,21 @@ pub fn self_check(
     parallel: bool,
     progress: &mut Progress,
 ) -> Result<u64, Box<Disagreement>> {
-    let mut done = 0;
-    while done < set.count {
-        let n = ROUND.min(set.count - done);
-        let range = done..done + n;
-        let init = || {
+    rounds::run(
+        set.count,
+        ROUND,
+        parallel,
+        progress,
+        || {
             (
                 BoardMaker::new(),
                 Engine::new(SolverKind::Bitmask),
                 Engine::new(SolverKind::Dlx),
             )
-        };
-        let task =
-            |(m, b, d): &mut (BoardMaker, Engine, Engine), i: u64| check_one(set, m, b, d, i);
-        let results: Vec<Result<(Case, Answer, Answer), Box<Disagreement>>> = if parallel {
-            range.into_par_iter().map_init(init, task).collect()
-        } else {
-            let mut s = init();
-            range.map(|i| task(&mut s, i)).collect()
-        };
-        let mut solved = Vec::with_capacity(results.len());
-        for r in results {
-            match r {
-                Ok(s) => solved.push(s),
-                Err(d) => {
-                    progress.finish(done, set.count, 1);
-                    return Err(d);
-                }
-            }
-        }
-        if let Some(d) = judge_round(set, done, &solved) {
-            progress.finish(done, set.count, 1);
-            return Err(Box::new(d));
-        }
-        done += n;
-        progress.tick(done, set.count, 0);
-    }
-    progress.finish(done, set.count, 0);
-    Ok(done)
+        },
+        |(m, b, d), i| check_one(set, m, b, d, i),
+        |first, solved| judge_round(set, first, solved).map(Box::new),
+    )
 }
 
 /// Spells a round's cases and each engine's answers and has the checker judge each engine's

@@ -9,6 +9,7 @@ mod capture;
 pub mod child;
 pub mod judge;
 mod reap;
+mod rounds;
 pub mod verdict;
 
 use crate::check::{self, Files, Options, Verdict};
@@ -22,7 +23,6 @@ use crate::solve::bitmask::BitmaskSolver;
 use crate::solve::dlx::DlxSolver;
 use crate::solve::{Outcome, Solver};
 use child::{End, Limits, Stream};
-use rayon::prelude::*;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -61,38 +61,15 @@ pub fn self_check(
     parallel: bool,
     progress: &mut Progress,
 ) -> Result<u64, Box<Disagreement>> {
-    let mut done = 0;
-    while done < plan.count {
-        let n = ROUND.min(plan.count - done);
-        let range = done..done + n;
-        let init = || (Maker::new(), BitmaskSolver::new(), DlxSolver::new());
-        let task =
-            |(m, b, d): &mut (Maker, BitmaskSolver, DlxSolver), i: u64| check_one(plan, m, b, d, i);
-        let results: Vec<Result<Solved, Box<Disagreement>>> = if parallel {
-            range.into_par_iter().map_init(init, task).collect()
-        } else {
-            let mut s = init();
-            range.map(|i| task(&mut s, i)).collect()
-        };
-        let mut solved = Vec::with_capacity(results.len());
-        for r in results {
-            match r {
-                Ok(s) => solved.push(s),
-                Err(d) => {
-                    progress.finish(done, plan.count, 1);
-                    return Err(d);
-                }
-            }
-        }
-        if let Some(d) = judge_round(plan, done, &solved) {
-            progress.finish(done, plan.count, 1);
-            return Err(Box::new(d));
-        }
-        done += n;
-        progress.tick(done, plan.count, 0);
-    }
-    progress.finish(done, plan.count, 0);
-    Ok(done)
+    rounds::run(
+        plan.count,
+        ROUND,
+        parallel,
+        progress,
+        || (Maker::new(), BitmaskSolver::new(), DlxSolver::new()),
+        |(m, b, d), i| check_one(plan, m, b, d, i),
+        |first, solved| judge_round(plan, first, solved).map(Box::new),
+    )
 }
 
 /// A case both solvers agree on.
