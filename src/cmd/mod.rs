@@ -43,6 +43,13 @@ pub fn create_output(path: Option<&Path>) -> Result<Box<dyn Write + Send>, Exit>
     }
 }
 
+/// Stack of each pool thread. Rayon's default of 2 MiB overflowed now and then in `stress -f
+/// hdu4069 -n 5000 -s 4 -j 4` (2 of 9 runs on a loaded machine, none with 64 MiB, none at
+/// `-j 1` even with a 1 MiB main stack): a thread that waits on a join runs stolen jobs on
+/// its own stack, each with a generator and two solvers (about 31 KB) and a recursive
+/// search above it. The memory is reserved, not touched, until a thread needs it.
+const POOL_STACK: usize = 16 << 20;
+
 /// Builds a pool of `threads` workers (0 = one per core) and runs `f` inside it; `f` is told
 /// whether to run in parallel. One thread runs `f` inline with no pool at all.
 pub fn with_threads<T>(threads: usize, f: impl FnOnce(bool) -> T + Send) -> Result<T, String>
@@ -59,6 +66,7 @@ where
     }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(n)
+        .stack_size(POOL_STACK)
         .build()
         .map_err(|e| format!("cannot start {n} threads: {e}"))?;
     Ok(pool.install(|| f(true)))
