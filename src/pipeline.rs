@@ -27,9 +27,13 @@ use std::sync::Mutex;
 pub const BATCH: usize = 4 * 1024;
 /// Cases in the first batch, parsed before any solving starts; the next are 4x larger each.
 const FIRST_BATCH: usize = 256;
-/// Cases per parallel task, one output buffer each: small enough that the threads finish a
-/// batch close together (a batch waits for its slowest task).
+/// Cases per parallel task at most, one output buffer each: small enough that the threads
+/// finish a batch close together (a batch waits for its slowest task).
 const CHUNK: usize = 64;
+/// Tasks per thread at least in a parallel batch: a small batch (a short file, the first
+/// batches) is cut finer than [`CHUNK`], so that a few slow cases (16x16 and 25x25 puzzles
+/// can take tens of milliseconds each) do not leave a thread idle while one chunk holds them.
+const TASKS_PER_THREAD: usize = 8;
 
 /// A streaming case reader (see [`Reader::parse`] for the contract).
 pub trait Cases: Send {
@@ -292,13 +296,19 @@ fn solve_batch<W: Work>(
     parallel: bool,
     workers: &Workers<'_, W>,
 ) -> Vec<Chunk> {
+    let size = if parallel {
+        let tasks = rayon::current_num_threads() * TASKS_PER_THREAD;
+        batch.len().div_ceil(tasks).clamp(1, CHUNK)
+    } else {
+        CHUNK
+    };
     let task = |(i, cases): (usize, &[W::Case])| {
-        workers.with(|w| solve_chunk(workers.work, w, cases, before + (i * CHUNK) as u64))
+        workers.with(|w| solve_chunk(workers.work, w, cases, before + (i * size) as u64))
     };
     if parallel {
-        batch.par_chunks(CHUNK).enumerate().map(task).collect()
+        batch.par_chunks(size).enumerate().map(task).collect()
     } else {
-        batch.chunks(CHUNK).enumerate().map(task).collect()
+        batch.chunks(size).enumerate().map(task).collect()
     }
 }
 
