@@ -2,7 +2,7 @@
 # Whole-process timings of `sudoku-judge solve`, side by side with the peers in one run:
 #  1. 17-clue set as a POJ 2676 file: solve --threads 1 vs the seeds' DLX program;
 #  2. the same puzzles as 81-character lines: solve --threads 1 vs rust-sudoku-peer;
-#  3. --threads 2 vs --threads 1 on the 17-clue, forum-hardest and 16x16 sets (alternate.py);
+#  3. --threads 2 vs --threads 1 on the 17-clue, forum-hardest and two 16x16 sets (alternate.py);
 #  4. peak memory (max RSS) with about 1 GB streamed through a pipe;
 #  5. 16x16 and 25x25 sets, both solvers, vs the seeds' DLX generalised to any size (nxn_dlx),
 #     first solution and counting to 2; the slowest puzzle of each set for each solver;
@@ -65,7 +65,7 @@ done
 echo "== 3. threads: --threads 1 (A) vs --threads 2 (B), whole process, mapped file"
 # Alternate runs and take the median of per-round ratios: on a shared machine the load drifts
 # within a run of a few seconds, which a ratio of two separate medians does not cancel.
-for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ sudoku16_unique_1000.txt; do
+for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ sudoku16_unique_1000.txt sudoku16_hard_100.txt; do
   f="$shared/data/$set"
   rounds=30; [ "$set" = "puzzles2_17_clue" ] || rounds=$runs
   echo "$set:"
