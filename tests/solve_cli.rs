@@ -198,3 +198,22 @@ fn help_explains_each_format() {
         assert!(help.contains(word), "--help lacks {word}");
     }
 }
+
+#[test]
+fn case_numbers_hold_across_thread_counts_on_a_short_file() {
+    // 300 HDU 4069 cases (unique, none, multiple): a short file is cut into tasks of a few
+    // cases each, and every `Case k:` line must still carry its own number.
+    let path = shared("hdu4069_mixed_300.in");
+    let want = std::fs::read(shared("hdu4069_mixed_300.out")).unwrap();
+    let mut codes = Vec::new();
+    for threads in ["1", "2", "3", "7"] {
+        let out = bin()
+            .args(["solve", "--format", "hdu4069", "--threads", threads])
+            .arg(&path)
+            .output()
+            .unwrap();
+        assert!(out.stdout == want, "{threads} threads: output differs");
+        codes.push(out.status.code());
+    }
+    assert!(codes.iter().all(|c| *c == codes[0]), "exit codes {codes:?}");
+}
