@@ -108,7 +108,7 @@
 //!   such cells need as many guesses or more on ways (18 -> 32 per puzzle with two of them),
 //!   each dearer. A higher open-cell threshold alone does not separate them (at 56: 17-clue
 //!   still 1.05x, forum_hardest_1905 0.76x instead of 0.73x); at most one such cell instead
-//!   of two: 17-clue 1.008x but forum_hardest_1905 0.79x (above the target).
+//!   of two: 17-clue 1.008x but forum_hardest_1905 0.79x, too slow for 1.30x the crate.
 //! - Per guess, a cell with two candidates when there is one, or when the best way has more
 //!   than two, three or four alternatives: forum_hardest_1905 0.84-1.12x, 1106 0.62-1.11x
 //!   instead of 0.73x and 0.50x. The ways win there even beside cells with two candidates.
