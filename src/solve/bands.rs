@@ -404,38 +404,28 @@ fn box_mates(o: U32x4) -> U32x4 {
 /// box's three mini-columns (one per column) in the three groups. That is the shape of the
 /// mini-rows of a band word (a row's three in one group of nine, a box's in the three
 /// groups), so the triad pass runs on both with the same shifts.
-static CHUTE: [u32; 512] = {
-    let mut t = [0u32; 512];
-    let mut c = 0;
-    while c < 512 {
-        let mut k = 0;
-        while k < 9 {
-            if c & (1 << k) != 0 {
-                t[c] |= 1 << (9 * (k % 3) + k / 3);
-            }
-            k += 1;
-        }
-        c += 1;
-    }
-    t
-};
+static CHUTE: [u32; 512] = scatter9(9);
 
 /// The inverse of [`CHUTE`] on its bits gathered to 9 (`3 * j + stack`): -> columns.
-static UNCHUTE: [u32; 512] = {
+static UNCHUTE: [u32; 512] = scatter9(3);
+
+/// For every 9-bit pattern, its bit `k` moved to bit `step * (k % 3) + k / 3`: a 3x3
+/// transpose, into groups `step` apart ([`CHUTE`] 9, [`UNCHUTE`] 3).
+const fn scatter9(step: u32) -> [u32; 512] {
     let mut t = [0u32; 512];
     let mut c = 0;
     while c < 512 {
         let mut k = 0;
         while k < 9 {
             if c & (1 << k) != 0 {
-                t[c] |= 1 << (3 * (k % 3) + k / 3);
+                t[c] |= 1 << (step * (k % 3) + k / 3);
             }
             k += 1;
         }
         c += 1;
     }
     t
-};
+}
 
 /// The mini-columns of `v` (bit `9 * band + column`) that lie on a way to place the digit in
 /// its stack, one mini-column per band and per column: those whose band and column can be
