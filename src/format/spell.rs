@@ -90,24 +90,30 @@ pub fn write_grid(
 fn grid(style: GridStyle, sp: Spelling, cells: &[u8], marks: Option<&[bool]>, out: &mut Vec<u8>) {
     let side = sp.side;
     let n = (1..=side).find(|n| n * n == side).unwrap_or(1);
-    match (style, sp.bytes()) {
-        (GridStyle::OneLine, Some(t)) => {
+    // One-byte spellings with no separators: a lookup per cell (the table is built only for
+    // these styles).
+    if matches!(style, GridStyle::OneLine | GridStyle::Chars)
+        && let Some(t) = sp.bytes()
+    {
+        if style == GridStyle::OneLine {
             out.extend(cells.iter().map(|&v| t[v as usize]));
             out.push(b'\n');
-        }
-        (GridStyle::Chars, Some(t)) => {
+        } else {
             for row in cells.chunks(side) {
                 out.extend(row.iter().map(|&v| t[v as usize]));
                 out.push(b'\n');
             }
         }
-        (GridStyle::OneLine, None) => {
+        return;
+    }
+    match style {
+        GridStyle::OneLine => {
             for &v in cells {
                 sp.put(v, out);
             }
             out.push(b'\n');
         }
-        (GridStyle::Chars | GridStyle::Tokens | GridStyle::Marks, _) => {
+        GridStyle::Chars | GridStyle::Tokens | GridStyle::Marks => {
             for (r, row) in cells.chunks(side).enumerate() {
                 for (c, &v) in row.iter().enumerate() {
                     match style {
@@ -123,7 +129,7 @@ fn grid(style: GridStyle, sp: Spelling, cells: &[u8], marks: Option<&[bool]>, ou
                 out.push(b'\n');
             }
         }
-        (GridStyle::Boxed, _) => boxed(sp, n, cells, out),
+        GridStyle::Boxed => boxed(sp, n, cells, out),
     }
 }
 
