@@ -7,6 +7,9 @@
 //! 42 for 0, 43 for 1 and 2, 1 for 3, with the same text in `judgemessage.txt`; Kattis always
 //! passes an answer file, so fixtures without one get the one `solve` writes.
 
+mod common;
+use common::scratch;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -14,13 +17,6 @@ const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/check")
-}
-
-fn scratch(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("sj-check-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
 }
 
 struct Fixture {

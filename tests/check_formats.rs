@@ -2,19 +2,15 @@
 //! and in strict mode, and outputs broken in ways a judge must catch are rejected, with the
 //! sample's answer as the judge's answer file too.
 
-use std::path::{Path, PathBuf};
+mod common;
+use common::scratch;
+
+use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use sudoku_judge::format::judges::JUDGES;
 use sudoku_judge::format::spec::Spec;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
-
-fn scratch(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("sj-checkf-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 fn run(args: &[&str], stdin: Option<&Path>) -> Output {
     let mut c = Command::new(BIN);

@@ -5,6 +5,9 @@
 //! Peak memory is the child's `VmHWM` (peak resident set) from `/proc`, read while the child
 //! is still waiting for the end of a stream we hold open, after it has judged everything else.
 
+mod common;
+use common::scratch;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -25,13 +28,6 @@ const CASES: usize = 400_000;
 /// Peak memory we allow the checker, half the size of either file. Measured: about 7 MB
 /// (reading the output whole, as `check` did before, took 130-200 MB on twice these files).
 const PEAK_LIMIT_KB: u64 = 16 * 1024;
-
-fn scratch(tag: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("sj-stream-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
 
 /// `line` repeated `n` times, written to `to` in large blocks.
 fn write_lines(to: &mut (impl Write + ?Sized), line: &str, n: usize) -> std::io::Result<()> {

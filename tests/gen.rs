@@ -2,6 +2,9 @@
 //! with both solvers), `--answers` is byte for byte what `solve` writes for the file, and the
 //! same seed gives the same bytes on 1 and 2 threads.
 
+mod common;
+use common::scratch;
+
 use std::process::Command;
 use sudoku_judge::format::{Format, Reader};
 use sudoku_judge::generate::grade;
@@ -103,8 +106,7 @@ fn default_mix_and_mixed_layouts() {
 
 #[test]
 fn answers_equal_solve_byte_for_byte() {
-    let dir = std::env::temp_dir().join(format!("sj-gen-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("gen");
     for (format, extra) in [
         ("hdu4069", &["--layout", "mixed", "--edge"][..]),
         ("poj2676", &["--mix", "unique=3,multiple=1"][..]),

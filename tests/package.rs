@@ -5,6 +5,9 @@
 //! all rejected, and the progress line shows on a terminal only. The real tools
 //! (verifyproblem, oj test) run in `make verify-package` (scripts/verify-package.sh).
 
+mod common;
+use common::scratch;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -13,12 +16,6 @@ use sudoku_judge::format::spec::Spec;
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sj-package-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    dir
 }
 
 /// Writes a package; panics with stderr on failure.
@@ -118,7 +115,7 @@ fn executable(p: &Path) -> bool {
 
 #[test]
 fn an_hdu4069_package_is_complete_and_judges_itself() {
-    let dir = scratch("hdu4069");
+    let dir = scratch_pkg("hdu4069");
     let sol = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/solutions/hdu4069");
     let accepted = format!("accepted:{}", sol.join("accepted.cpp").display());
     let wrong = format!(
@@ -202,7 +199,7 @@ fn an_hdu4069_package_is_complete_and_judges_itself() {
 
 #[test]
 fn the_same_seed_writes_the_same_package() {
-    let (a, b) = (scratch("same-a"), scratch("same-b"));
+    let (a, b) = (scratch_pkg("same-a"), scratch_pkg("same-b"));
     package("poj2676", &a, &["--count", "4"]);
     package("poj2676", &b, &["--count", "4", "-j", "1"]);
     let mut files = Vec::new();
@@ -239,7 +236,7 @@ fn the_same_seed_writes_the_same_package() {
 
 #[test]
 fn the_2025_09_layout_has_invalid_inputs_the_validator_rejects() {
-    let dir = scratch("v2025");
+    let dir = scratch_pkg("v2025");
     package("hdu4069", &dir, &["--count", "3", "--spec", "2025-09"]);
     for f in [
         "statement/problem.en.tex",
@@ -278,7 +275,7 @@ fn the_2025_09_layout_has_invalid_inputs_the_validator_rejects() {
 #[test]
 fn every_format_packages() {
     for spec in JUDGES {
-        let dir = scratch(&format!("all-{}", spec.name));
+        let dir = scratch_pkg(&format!("all-{}", spec.name));
         package(spec.name, &dir, &["--count", "2"]);
         check_package(spec, &dir, "output_validators/sudoku-judge");
         // A single-case problem has one file per case.
@@ -292,7 +289,7 @@ fn every_format_packages() {
 
 #[test]
 fn bad_requests_are_refused_and_nothing_is_overwritten() {
-    let dir = scratch("refused");
+    let dir = scratch_pkg("refused");
     fs::create_dir_all(&dir).unwrap();
     fs::write(dir.join("keep.txt"), "mine").unwrap();
     let run = |args: &[&str]| {
@@ -323,7 +320,7 @@ fn bad_requests_are_refused_and_nothing_is_overwritten() {
 
 #[test]
 fn gen_oj_writes_each_case_as_its_own_test() {
-    let dir = scratch("oj");
+    let dir = scratch_pkg("oj");
     let out = bin()
         .args([
             "gen", "--format", "poj2676", "--count", "12", "--seed", "4", "--oj",
@@ -371,7 +368,7 @@ fn gen_oj_writes_each_case_as_its_own_test() {
 /// never in a pipe.
 #[test]
 fn progress_shows_on_a_terminal_only() {
-    let dir = scratch("progress");
+    let dir = scratch_pkg("progress");
     fs::create_dir_all(&dir).unwrap();
     let exe = env!("CARGO_BIN_EXE_sudoku-judge");
     let input = dir.join("many.in");
@@ -409,4 +406,11 @@ fn progress_shows_on_a_terminal_only() {
         String::from_utf8_lossy(&piped.stderr)
     );
     let _ = fs::remove_dir_all(&dir);
+}
+
+/// A path no other test has, not yet created (`package` writes the folder itself).
+fn scratch_pkg(name: &str) -> PathBuf {
+    let dir = scratch(&format!("package-{name}"));
+    fs::remove_dir(&dir).unwrap();
+    dir
 }

@@ -3,6 +3,9 @@
 //! machine as its only host) and through the Slurm array script (scripts/shard-slurm.sh, each
 //! array task run here with the environment Slurm gives it).
 
+mod common;
+use common::scratch;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -10,13 +13,6 @@ const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn scratch() -> PathBuf {
-    let d = std::env::temp_dir().join(format!("sj-shard-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
 }
 
 fn run(cmd: &mut Command) -> Vec<u8> {
@@ -47,11 +43,17 @@ fn files(dir: &Path, format: &str, count: &str) -> (String, Vec<u8>) {
 
 #[test]
 fn gnu_parallel_shards_join_to_the_whole_run() {
-    assert!(
-        Command::new("parallel").arg("--version").output().is_ok(),
-        "GNU parallel is needed (apt-get install parallel; .ci/run installs it)"
-    );
-    let dir = scratch();
+    if Command::new("parallel").arg("--version").output().is_err() {
+        // `make test` needs only the Rust toolchain; .ci/run installs GNU parallel and sets
+        // SUDOKU_JUDGE_REQUIRE_TOOLS so that there this test cannot pass by skipping.
+        assert!(
+            std::env::var_os("SUDOKU_JUDGE_REQUIRE_TOOLS").is_none(),
+            "GNU parallel is needed (apt-get install parallel)"
+        );
+        eprintln!("SKIPPED: GNU parallel is not installed (apt-get install parallel)");
+        return;
+    }
+    let dir = scratch("shard");
     let script = root().join("scripts/shard-parallel.sh");
     for (format, count) in [("hdu4069", "300"), ("uva10957", "200")] {
         let (input, whole) = files(&dir, format, count);
@@ -75,7 +77,7 @@ fn gnu_parallel_shards_join_to_the_whole_run() {
 
 #[test]
 fn slurm_array_tasks_join_to_the_whole_run() {
-    let dir = scratch();
+    let dir = scratch("shard");
     let script = root().join("scripts/shard-slurm.sh");
     let (input, whole) = files(&dir, "poj2676", "250");
     // An array submitted as --array=4-8: five tasks, numbered from 4.
@@ -103,7 +105,7 @@ fn slurm_array_tasks_join_to_the_whole_run() {
 
 #[test]
 fn a_malformed_input_is_reported_by_the_last_shard_only() {
-    let dir = scratch();
+    let dir = scratch("shard");
     let (input, _) = files(&dir, "hdu4069", "40");
     let bad = dir.join("bad.in");
     let mut bytes = std::fs::read(&input).unwrap();

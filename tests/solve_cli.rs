@@ -2,6 +2,9 @@
 //! every thread count, solver and input route (mapped file, streamed stdin) across many batches;
 //! several files in one run; `-o`; a closed pipe; usage errors.
 
+mod common;
+use common::scratch;
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -98,8 +101,7 @@ fn several_files_are_solved_in_order_and_numbered_per_file() {
 
 #[test]
 fn output_file_gets_the_answers() {
-    let dir = std::env::temp_dir().join(format!("sj-solve-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch("solve-cli");
     let target = dir.join("answers.txt");
     let out = bin()
         .args(["solve", "-o", target.to_str().unwrap()])

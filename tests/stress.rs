@@ -2,6 +2,9 @@
 //! a small program (testdata/stress/first_solution.py prints the first solution even when there
 //! are two) is found, saved in the online-judge-tools layout and shrunk to a single case.
 
+mod common;
+use common::scratch;
+
 use std::path::Path;
 use std::process::Command;
 use sudoku_judge::format::{Format, Reader};
@@ -29,7 +32,7 @@ fn solvers_agree_on_generated_cases() {
 #[test]
 fn planted_bug_is_found_saved_and_shrunk_to_one_case() {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/stress/first_solution.py");
-    let dir = std::env::temp_dir().join(format!("sj-stress-{}", std::process::id()));
+    let dir = scratch("stress");
     let _ = std::fs::remove_dir_all(&dir);
     let out = bin()
         .args([
@@ -77,7 +80,7 @@ fn planted_bug_is_found_saved_and_shrunk_to_one_case() {
 
 #[test]
 fn crashes_and_timeouts_are_reported_as_such() {
-    let dir = std::env::temp_dir().join(format!("sj-stress-crash-{}", std::process::id()));
+    let dir = scratch("stress-crash");
     let run = |cmd: &str, timeout: &str| {
         let out = bin()
             .args([

@@ -3,9 +3,13 @@
 //! sleepers that outlive it, one that allocates without end. Each must get its own verdict,
 //! small saved files, our peak memory under 64 MiB, and no process of it left behind.
 
+mod common;
+use common::scratch;
+
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 const MIB: u64 = 1 << 20;
 
@@ -17,6 +21,8 @@ struct Ran {
     /// an upper bound on ours (the programs here stay small: `--memory-limit 32` at most).
     peak: u64,
     dir: PathBuf,
+    /// The `stress` process's id: the prefix of the mark on every process of its runs.
+    pid: u32,
 }
 
 impl Ran {
@@ -30,18 +36,37 @@ impl Ran {
         std::fs::read(self.dir.join(file)).unwrap()
     }
 
-    /// Every process the program wrote into `pids` is gone: not running, not a zombie.
+    /// Every process the program wrote into `pids` is gone: not running, not a zombie. A pid
+    /// still in /proc is ours only if it carries the mark `stress` gives its programs
+    /// (`SUDOKU_JUDGE_RUN=<stress pid>.<n>`) or is a zombie: pids are recycled (32,768 of them
+    /// by default, and the test suite starts many processes). What was killed gets up to 20 s
+    /// to be gone, so a loaded machine does not fail this test.
     fn nothing_left_behind(&self) {
         let pids = std::fs::read_to_string(self.dir.join("pids")).unwrap();
         assert!(!pids.is_empty());
-        for pid in pids.split_whitespace() {
+        let mark = format!("SUDOKU_JUDGE_RUN={}.", self.pid);
+        let ours = |pid: &str| -> Option<String> {
             let proc = Path::new("/proc").join(pid);
-            let stat = std::fs::read_to_string(proc.join("stat")).unwrap_or_default();
-            assert!(
-                !proc.exists(),
-                "process {pid} left behind: {stat}\n{}",
-                self.err
-            );
+            let stat = std::fs::read_to_string(proc.join("stat")).ok()?;
+            let env = std::fs::read(proc.join("environ")).unwrap_or_default();
+            let marked = env
+                .split(|&b| b == 0)
+                .any(|v| v.starts_with(mark.as_bytes()));
+            let zombie = stat
+                .rfind(')')
+                .is_some_and(|i| stat[i + 1..].trim_start().starts_with('Z'));
+            (marked || zombie).then_some(stat)
+        };
+        let deadline = Instant::now() + Duration::from_secs(20);
+        for pid in pids.split_whitespace() {
+            while let Some(stat) = ours(pid) {
+                assert!(
+                    Instant::now() < deadline,
+                    "process {pid} left behind: {stat}\n{}",
+                    self.err
+                );
+                std::thread::sleep(Duration::from_millis(20));
+            }
         }
     }
 
@@ -68,9 +93,7 @@ impl Drop for Ran {
     reason = "reaped by wait4, which also gives its peak memory"
 )]
 fn stress(name: &str, args: &[&str], cmd: &str) -> Ran {
-    let dir = std::env::temp_dir().join(format!("sj-hostile-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch(&format!("hostile-{name}"));
     let pids = dir.join("pids");
     let cmd = format!(
         "echo $$ >> {p}; {}",
@@ -106,6 +129,7 @@ fn stress(name: &str, args: &[&str], cmd: &str) -> Ran {
         err,
         peak: usage.ru_maxrss as u64 * 1024,
         dir,
+        pid: child.id(),
     }
 }
 

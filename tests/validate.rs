@@ -10,6 +10,9 @@
 //! what problemtools' `verifyproblem` feeds input validators: its junk files and its
 //! modifications of good ones, all of which must be rejected.
 
+mod common;
+use common::scratch;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -321,8 +324,7 @@ fn several_files_are_prefixed_and_the_worst_status_wins() {
 /// What `gen` writes is the canonical spelling, so it passes `--strict` in every format.
 #[test]
 fn generated_files_pass_strict_in_every_format() {
-    let tmp = std::env::temp_dir().join(format!("sj-validate-gen-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = scratch("validate-gen");
     // HDU 4069's default mix has cases with clashing givens: exit 1, still valid for Kattis.
     for (format, code) in [("poj2676", 0), ("hdu4069", 1), ("line", 0)] {
         for edge in [false, true] {
@@ -359,8 +361,7 @@ fn generated_files_pass_strict_in_every_format() {
 /// under `--strict`, 42 as a Kattis validator; exit 1 only for clashes the problem answers.
 #[test]
 fn generated_files_of_every_spec_format_are_valid() {
-    let tmp = std::env::temp_dir().join(format!("sj-validate-gen-specs-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
+    let tmp = scratch("validate-gen-specs");
     let mut failures = Vec::new();
     for spec in JUDGES.iter().filter(|s| s.core().is_none()) {
         // gen writes LeetCode 36 boards as 81-character lines, which its reader refuses.

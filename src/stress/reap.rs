@@ -15,8 +15,9 @@ use std::time::{Duration, Instant};
 /// The environment variable that marks every process of one run.
 pub const MARK_VAR: &str = "SUDOKU_JUDGE_RUN";
 
-/// How long killed processes get to die before we stop waiting for them.
-const GRACE: Duration = Duration::from_secs(2);
+/// How long killed processes get to die before we stop waiting for them: long enough for a
+/// loaded machine (a finish normally takes well under a millisecond and never waits this out).
+const GRACE: Duration = Duration::from_secs(10);
 
 /// A mark no other run of this process shares.
 pub fn new_mark() -> String {
@@ -118,13 +119,16 @@ impl Group {
                     }
                 }
             }
-            for (pid, pgrp) in marked_children(&self.mark) {
+            let (marked, unsure) = marked_children(&self.mark);
+            for (pid, pgrp) in marked {
                 kill(pid);
                 if !groups.contains(&pgrp) {
                     groups.push(pgrp);
                 }
                 pending = true;
             }
+            // A child caught inside execve shows an empty environment: look again.
+            pending |= unsure;
             if !pending || Instant::now() >= deadline {
                 return Ok((status, self.peak_rss, self.strays));
             }
@@ -177,13 +181,16 @@ fn wait(
     }
 }
 
-/// Our living children that carry `mark` in their environment, with their process groups.
+/// Our living children that carry `mark` in their environment, with their process groups, and
+/// whether a living child could not be told (its environment read empty: it was inside
+/// `execve`, between the old image and the new).
 #[cfg(target_os = "linux")]
-fn marked_children(mark: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
+fn marked_children(mark: &str) -> (Vec<(libc::pid_t, libc::pid_t)>, bool) {
     let want = format!("{MARK_VAR}={mark}");
     let mut found = Vec::new();
+    let mut unsure = false;
     let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
-        return found;
+        return (found, unsure);
     };
     for task in tasks.flatten() {
         let Ok(list) = std::fs::read_to_string(task.path().join("children")) else {
@@ -191,19 +198,28 @@ fn marked_children(mark: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
         };
         for pid in list.split_whitespace().filter_map(|p| p.parse().ok()) {
             let env = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
-            if env.split(|&b| b == 0).any(|v| v == want.as_bytes())
+            if env.is_empty() {
+                unsure |= state_of(pid).is_some_and(|s| s != 'Z');
+            } else if env.split(|&b| b == 0).any(|v| v == want.as_bytes())
                 && let Some(pgrp) = pgrp_of(pid)
             {
                 found.push((pid, pgrp));
             }
         }
     }
-    found
+    (found, unsure)
 }
 
 #[cfg(not(target_os = "linux"))]
-fn marked_children(_mark: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
-    Vec::new()
+fn marked_children(_mark: &str) -> (Vec<(libc::pid_t, libc::pid_t)>, bool) {
+    (Vec::new(), false)
+}
+
+/// The state letter of `pid` (`R`, `S`, `Z`, ...), from `/proc/PID/stat`.
+#[cfg(target_os = "linux")]
+fn state_of(pid: libc::pid_t) -> Option<char> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat[stat.rfind(')')? + 1..].trim_start().chars().next()
 }
 
 /// The process group of `pid`, from `/proc/PID/stat` (the fields after the command's `)` are
