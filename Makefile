@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats build clean static verify-package fuzz
+.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package fuzz
 
 build:
 	$(CARGO) build --release
@@ -23,7 +23,7 @@ lint:
 	 else echo "note: clippy not installed, lint skipped"; fi
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --quiet
 
-bench: bench-engine bench-solve bench-formats
+bench: bench-engine bench-solve bench-formats bench-twins
 
 # Solver rates per data set, per solver, count-to-2 and first-solution, next to the peers.
 bench-engine:
@@ -33,6 +33,10 @@ bench-engine:
 # lexicographically smallest against first solutions.
 bench-formats:
 	$(CARGO) bench --bench formats
+
+# Each 9x9 solver against its any-size twin on the same puzzles, alternating (see benches/twins.rs).
+bench-twins:
+	$(CARGO) bench --bench twins
 
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:

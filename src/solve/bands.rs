@@ -1,5 +1,9 @@
 //! Band-bitboard search for the standard 3x3 layout: the fast path of the bitmask solver.
 //!
+//! Against the any-size bitmask search on the same standard 9x9 puzzles (`cargo bench --bench
+//! twins`, 2026-11-25) it is 3.3x-7.1x faster: kaggle 5.3x, serg 4.7x, 17-clue 3.8x-3.9x,
+//! magictour 3.4x-3.7x, forum_hardest_1106 6.7x-7.1x (count to 2 / first).
+//!
 //! # Bit layout
 //!
 //! The grid is cut into three bands of three rows. For every digit `d` and band `b` one `u32`,
