@@ -218,7 +218,7 @@ where
 }
 
 /// What validation looks at in a case, whichever reader made it.
-trait Given {
+pub trait Given {
     /// The first clash among the givens.
     fn clash(&self) -> Option<Clash>;
     /// The values, row-major, `0` for an empty cell.
@@ -252,6 +252,14 @@ impl Given for Case {
     fn side(&self) -> usize {
         self.board.side()
     }
+}
+
+/// Why `case` breaks what `spec`'s problem promises of every case, in `validate`'s words;
+/// `None` when it keeps the promise. The same check as `validate` (`stress` shrinks within it).
+pub fn broken_promise(spec: &Spec, case: &impl Given) -> Option<String> {
+    finding(spec, case, case.clash())
+        .filter(|f| f.broken)
+        .map(|f| f.text)
 }
 
 /// What is wrong with `case` of `spec` (whose first clash is `clash`), if anything: first a
