@@ -1,11 +1,14 @@
 //! `--format auto`: which format an input is in, from its first bytes, and which reader serves
 //! it ([`Route`]).
 //!
-//! Many judge formats spell the same bytes (a count, then rows of nine spaced numbers is POJ
-//! 2676 with blanks, SPOJ SUDOGOB, URI 1383, AOJ 0126, ...): those cannot be told apart by
-//! content and read as the first that fits, and `-v` says which was taken and why. The formats
-//! of other sizes have tell-tale shapes (rows of 16 letters, a size line, `*` or `X` cells),
-//! and so do a few 9x9 ones (`?` cells, `Grid 01` labels, framed and boxed rows).
+//! [`detect`] is the content rule: the format an input's shape points at. The formats of other
+//! sizes have tell-tale shapes (rows of 16 letters, a size line, `*` or `X` cells), and so do
+//! a few 9x9 ones (`?` cells, `Grid 01` labels, framed and boxed rows). Many judge formats
+//! spell the same bytes, though (a count, then rows of nine spaced numbers is POJ 2676 with
+//! blanks, SPOJ SUDOGOB, URI 1383, AOJ 0126, ...), so `--format auto` does not stop here:
+//! `crate::check::guess` reads the input with every format, takes the content rule's pick only
+//! among those that read it with the same answers, says what else reads it, and refuses where
+//! the answers differ.
 
 use super::Format;
 use super::cursor::{BAD, CELL, is_blank};

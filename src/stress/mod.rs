@@ -294,7 +294,7 @@ pub struct Trial<C = Puzzle> {
     pub expected: Vec<u8>,
     pub fault: Option<Fault>,
     /// The shell could not start the program (exit status 126 or 127, its words on stderr,
-    /// nothing on stdout): why, as [`unrunnable::unrunnable`] says it.
+    /// nothing on stdout): why, in the words of `stress/unrunnable.rs`.
     pub unrunnable: Option<String>,
 }
 
