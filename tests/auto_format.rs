@@ -250,3 +250,54 @@ fn the_reported_guesses_are_refused() {
         );
     }
 }
+
+/// `validate` and `check` make the same choice: the note (validate only: a judge takes
+/// `check`'s stderr for its message) or the refusal, which `check` gives as a checker failure.
+#[test]
+fn validate_and_check_refuse_alike() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+            .current_dir(dir)
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let refusal = "3 formats read the input and answer it differently: poj2676, hdu3111 and \
+                   cf1335d; give one with --format\n";
+    let v = run(&["validate", "cf1335d/sample.in"]);
+    assert_eq!(v.status.code(), Some(2));
+    assert!(v.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&v.stderr),
+        format!("error: cf1335d/sample.in:1:1: {refusal}")
+    );
+    let c = run(&["check", "cf1335d/sample.in", "cf1335d/sample.out"]);
+    assert_eq!(
+        c.status.code(),
+        Some(3),
+        "testlib's code for a checker failure"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&c.stderr),
+        format!("checker failure: cf1335d/sample.in:1:1: {refusal}")
+    );
+    let named = run(&[
+        "check",
+        "--format",
+        "cf1335d",
+        "cf1335d/sample.in",
+        "cf1335d/sample.out",
+    ]);
+    assert_eq!(named.status.code(), Some(0));
+    let taken = run(&["validate", "poj2676/sample.in"]);
+    assert_eq!(taken.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&taken.stderr),
+        "note: poj2676/sample.in: read as poj2676; poj2918 reads it too, laid out otherwise \
+         than its judge's data (--format chooses)\n"
+    );
+    let checked = run(&["check", "poj2676/sample.in", "poj2676/sample.out"]);
+    assert_eq!(checked.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&checked.stderr), "ok: 1 case\n");
+}

@@ -290,6 +290,8 @@ mod tests {
         assert_eq!(name(&format!("3\n{}", row.repeat(27))), Some("poj2676"));
         assert_eq!(name(&format!("3\n{}", row.repeat(9))), Some("uva989"));
         // SPOJ SUDOGOB: a count of 3, then tables of spaced numbers with blank lines between.
+        // The content rule points at POJ 2676; `check::guess` then finds that only SUDOGOB's
+        // reader reads it as its judge lays it out, and takes that.
         let table = "3 0 6 0 0 2 5 0 0\n".repeat(9);
         assert_eq!(
             name(&format!("3\n{table}\n{table}\n{table}")),
