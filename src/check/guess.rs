@@ -71,7 +71,12 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     if head.iter().all(u8::is_ascii_whitespace) {
         return Guess::Unknown { empty: true };
     }
+    let raw = head;
     let head = normalized(head, complete);
+    if head.iter().all(u8::is_ascii_whitespace) {
+        // A first line longer than the head: no format's line, nothing to read whole.
+        return detect(raw).map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
+    }
     let by_content = detect(&head);
     let mut readers = Vec::new();
     let mut strict = Vec::new();
@@ -307,6 +312,12 @@ mod tests {
         let cut = &big.as_bytes()[..big.len() * 2 / 3];
         assert!(matches!(guess(cut, false), Guess::Took(d, _) if d.spec.name == "poj2676"));
         assert!(matches!(guess(b"", true), Guess::Unknown { empty: true }));
+        // A head that is one unfinished line reads as nothing, not as every format's zero
+        // cases.
+        assert!(matches!(
+            guess(&[b'7'; 100], false),
+            Guess::Unknown { empty: false }
+        ));
         assert!(matches!(
             guess(b"\x00\x01garbage", true),
             Guess::Unknown { empty: false }
