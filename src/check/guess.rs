@@ -312,10 +312,14 @@ mod tests {
         let cut = &big.as_bytes()[..big.len() * 2 / 3];
         assert!(matches!(guess(cut, false), Guess::Took(d, _) if d.spec.name == "poj2676"));
         assert!(matches!(guess(b"", true), Guess::Unknown { empty: true }));
-        // A head that is one unfinished line reads as nothing, not as every format's zero
-        // cases.
+        // A head that is one unfinished line is not every format's zero cases: the content
+        // rule's pick (cells: 81-character lines), or nothing.
         assert!(matches!(
             guess(&[b'7'; 100], false),
+            Guess::Took(d, None) if d.spec.name == "line"
+        ));
+        assert!(matches!(
+            guess(&[b'x'; 100], false),
             Guess::Unknown { empty: false }
         ));
         assert!(matches!(
