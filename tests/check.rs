@@ -140,7 +140,14 @@ fn kattis_protocol_gives_42_43_and_the_feedback_file() {
             dir().join(format!("{}.ans", f.name))
         } else {
             // What a DOMjudge problem would ship: the judge's own solution.
-            let solved = run(&["solve", &format!("{}.in", f.name)], None);
+            // With the fixture's format, where it names one (auto refuses LeetCode boards).
+            let mut solve = vec!["solve".to_string()];
+            if let Some(i) = f.args.iter().position(|a| a == "--format") {
+                solve.extend(f.args[i..(i + 2).min(f.args.len())].iter().cloned());
+            }
+            solve.push(format!("{}.in", f.name));
+            let solve: Vec<&str> = solve.iter().map(String::as_str).collect();
+            let solved = run(&solve, None);
             let p = tmp.join(format!("{}.ans", f.name));
             std::fs::write(&p, &solved.stdout).unwrap();
             p

@@ -394,7 +394,8 @@ fn progress_shows_on_a_terminal_only() {
     );
     assert!(tty.contains("30000/30000 cases"), "{tty:?}");
     let piped = bin()
-        .args(["solve", "-j", "1", "-o"])
+        // Named: auto would add its note that POJ 2918 reads the file too.
+        .args(["solve", "-f", "poj2676", "-j", "1", "-o"])
         .arg(dir.join("many.out"))
         .arg(&input)
         .output()

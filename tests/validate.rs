@@ -199,8 +199,10 @@ fn every_sample_is_valid_under_strict() {
     assert!(checked > JUDGES.len(), "only {checked} samples");
 }
 
-/// `--format auto` reads each distinctive sample as its own format (`-v` says so) and gives the
-/// same verdict as with the format named.
+/// `--format auto` reads each distinctive sample as its own format (`-v` says so, after the
+/// note naming what else reads it, if anything) and gives the same verdict as with the format
+/// named; a sample that formats of other answers read too (UVa 989's: POJ 3435, nums,
+/// MindCoding) is refused, naming them.
 #[test]
 fn auto_detection_validates_as_the_named_format() {
     let dir = testdata();
@@ -216,19 +218,26 @@ fn auto_detection_validates_as_the_named_format() {
         ("jutge-p78955", "constructed_sample.in"),
         ("codechef-j1", "sample.in"),
         ("dmoj-miniaturesudoku", "sample.in"),
-        ("uva989", "sample.in"),
     ] {
         let path = format!("{name}/{file}");
         let auto = validate_in(&dir, &["--strict", "-v", &path], None);
         let named = validate_in(&dir, &["--strict", "--format", name, &path], None);
         let err = text(&auto.stderr);
         assert!(
-            err.starts_with(&format!("{path}: format {name} (detected: ")),
+            err.contains(&format!("{path}: format {name} (detected: ")),
             "{path}: {err}"
         );
         assert_eq!(auto.status.code(), named.status.code(), "{path}");
         assert_eq!(text(&auto.stdout), text(&named.stdout), "{path}");
     }
+    let refused = validate_in(&dir, &["--strict", "uva989/sample.in"], None);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr),
+        "error: uva989/sample.in:1:1: 4 formats read the input and answer it differently: \
+         poj3435, uva989, nums and mindcoding-fiendishsudoku; give one with --format\n"
+    );
+    assert!(refused.stdout.is_empty());
 }
 
 /// Every input the readers refuse (the `solve` fixtures that exit 2) is unreadable for
@@ -314,9 +323,12 @@ fn several_files_are_prefixed_and_the_worst_status_wins() {
         out.ends_with("hdu4069/one_sided_wall.in: case 1: valid\n"),
         "{out}"
     );
+    // Auto takes POJ 2676 for its sample and says that POJ 2918's reader reads it too.
     assert_eq!(
         text(&got.stderr),
-        "error: hdu4069/one_sided_wall.in:11:11: case 2: wall on the left side of r1c4 is not \
+        "note: poj2676/sample.in: read as poj2676; poj2918 reads it too, laid out otherwise \
+         than its judge's data (--format chooses)\n\
+         error: hdu4069/one_sided_wall.in:11:11: case 2: wall on the left side of r1c4 is not \
          matched by its neighbour\n"
     );
 }

@@ -12,6 +12,7 @@
 
 mod canonical;
 pub mod cases;
+pub mod guess;
 mod judge;
 pub mod protocol;
 pub mod spec;

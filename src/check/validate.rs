@@ -11,6 +11,7 @@
 
 use super::canonical::{RoundTrip, SpecSpelling, Spelling};
 use super::cases::{self, Cases, InputError};
+use super::guess::{Guess, guess_source};
 use crate::format::detect::{self, Route};
 use crate::format::generic::Case;
 use crate::format::spec::{Container, Spec};
@@ -52,6 +53,9 @@ pub struct Outcome {
     pub format: Option<&'static Spec>,
     /// How the format was told from the content, when it was not given.
     pub detected: Option<&'static str>,
+    /// When the format was told from the content and other formats read it too: what they are
+    /// (one line, no name in front).
+    pub note: Option<String>,
     /// Cases passed to the caller.
     pub cases: u64,
     /// Of those, cases whose givens clash.
@@ -82,6 +86,7 @@ pub fn validate(
     let mut outcome = Outcome {
         format: None,
         detected: None,
+        note: None,
         cases: 0,
         clashes: 0,
         broken: 0,
@@ -90,8 +95,9 @@ pub fn validate(
     let spec = match opts.format {
         Some(s) => s,
         None => match detect_spec(source) {
-            Ok(d) => {
+            Ok((d, note)) => {
                 outcome.detected = Some(d.why);
+                outcome.note = note;
                 d.spec
             }
             Err(e) => {
@@ -135,18 +141,14 @@ pub fn validate(
     outcome
 }
 
-/// The format of `source`, from its first bytes; the error is a message without the name.
-fn detect_spec(source: &mut Source) -> Result<detect::Detected, String> {
-    let head = source.head(cases::HEAD).map_err(|e| e.to_string())?;
-    detect::detect(head).ok_or_else(|| {
-        if head.iter().all(u8::is_ascii_whitespace) {
-            "1:1: empty input: expected the number of cases".into()
-        } else {
-            "1:1: cannot tell the format; give it with --format (`sudoku-judge formats` lists \
-             them)"
-                .into()
-        }
-    })
+/// The format of `source`, from its first bytes, as `--format auto` takes it
+/// ([`guess`](super::guess)), with the note saying what else reads it; the error is a message
+/// without the name.
+fn detect_spec(source: &mut Source) -> Result<(detect::Detected, Option<String>), String> {
+    match guess_source(source).map_err(|e| e.to_string())? {
+        Guess::Took(d, note) => Ok((d, note)),
+        g => Err(g.error().unwrap_or_default()),
+    }
 }
 
 /// Which reader and writer serve `spec`: a core format's tuned ones (81-character lines only
@@ -218,7 +220,7 @@ where
 }
 
 /// What validation looks at in a case, whichever reader made it.
-trait Given {
+pub trait Given {
     /// The first clash among the givens.
     fn clash(&self) -> Option<Clash>;
     /// The values, row-major, `0` for an empty cell.
@@ -252,6 +254,14 @@ impl Given for Case {
     fn side(&self) -> usize {
         self.board.side()
     }
+}
+
+/// Why `case` breaks what `spec`'s problem promises of every case, in `validate`'s words;
+/// `None` when it keeps the promise. The same check as `validate` (`stress` shrinks within it).
+pub fn broken_promise(spec: &Spec, case: &impl Given) -> Option<String> {
+    finding(spec, case, case.clash())
+        .filter(|f| f.broken)
+        .map(|f| f.text)
 }
 
 /// What is wrong with `case` of `spec` (whose first clash is `clash`), if anything: first a

@@ -11,7 +11,8 @@ pub struct SolveArgs {
     pub files: Vec<String>,
 
     /// Input format, by name or alias (listed below); `auto` tells them apart from the content
-    /// where it can, and -v says which it took.
+    /// where it can, says when other formats read it too, refuses where they would answer
+    /// differently, and -v says which it took.
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto, hide_possible_values = true)]
     pub format: FormatArg,
 

@@ -28,7 +28,7 @@ pub struct ValidateArgs {
     pub files: Vec<String>,
 
     /// Input format (`sudoku-judge formats` lists them); `auto` tells them apart from the
-    /// content.
+    /// content, and refuses where formats that would answer differently read it.
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     pub format: FormatArg,
 

@@ -1,12 +1,11 @@
 //! `sudoku-judge check`: a special judge in the testlib or Kattis protocol — files in, one
 //! verdict out as an exit code and a message pointing at the first fault.
 
+use crate::check::guess::{Guess, guess_source};
 use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, validator_flags, write_judge_message};
 use crate::check::{self, Options, Streams, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
-use crate::format::detect;
-use crate::format::spec::Spec;
 use crate::input::Source;
 use std::fs::File;
 use std::io;
@@ -98,7 +97,20 @@ pub fn execute(args: &CheckArgs) -> u8 {
         Err(e) => return fail(e),
     };
     let answer_name = answer.map_or(String::new(), |a| format!("answer file {a}"));
-    if let Some(spec) = spec_format(args, &mut input_src) {
+    let spec = match args.format.spec() {
+        Some(s) => s,
+        None => match guess_source(&mut input_src) {
+            // No note on what else reads it: a judge takes stderr for the verdict's message.
+            Ok(Guess::Took(d, _)) => d.spec,
+            Ok(g) => return fail(format!("{input}:{}", g.error().unwrap_or_default())),
+            Err(e) => return fail(format!("{input}: {e}")),
+        },
+    };
+    let opts = Options {
+        format: spec.core(),
+        ..opts
+    };
+    if spec.core().is_none() {
         // Every format but the four core ones is judged by the spec checker.
         let opts = check::spec::Options {
             strict: opts.strict,
@@ -141,16 +153,6 @@ pub fn execute(args: &CheckArgs) -> u8 {
         return r;
     }
     protocol.code(report.verdict())
-}
-
-/// The spec format the check is in, when it is not one of the four core formats: given, or
-/// told from the input's first bytes.
-fn spec_format(args: &CheckArgs, input: &mut Source) -> Option<&'static Spec> {
-    let spec = match args.format.spec() {
-        Some(s) => s,
-        None => detect::detect(input.head(crate::cmd::solve::HEAD).ok()?)?.spec,
-    };
-    spec.core().is_none().then_some(spec)
 }
 
 fn opts_with(opts: check::spec::Options, parallel: bool) -> check::spec::Options {

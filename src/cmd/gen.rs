@@ -7,6 +7,7 @@ use crate::exit::Exit;
 use crate::format::Format;
 use crate::generate::judge_set::JudgeSet;
 use crate::generate::kinds::{Difficulty, LayoutChoice, Mix, Spec};
+use crate::generate::limits;
 use crate::generate::set::{self, GenError, SetPlan};
 use crate::model::MAX_BOX;
 use crate::package::cases::{self, Seeded};
@@ -99,6 +100,10 @@ pub fn run(args: &GenArgs) -> Exit {
             return Exit::Error;
         }
     };
+    if let Some(e) = request_fault(args, &plan) {
+        eprintln!("error: {e}");
+        return Exit::Error;
+    }
     if let Some(dir) = &args.oj {
         return oj(args, &plan, dir);
     }
@@ -115,17 +120,6 @@ pub fn run(args: &GenArgs) -> Exit {
     };
     let mut out = BufWriter::with_capacity(1 << 20, out);
     let mut answers = answers;
-    if let Plan::Judge(set) = &plan
-        && let Some(most) = set.spec.max_per_file()
-        && args.count > most
-    {
-        eprintln!(
-            "error: --count: a {} file holds at most {most} case{} (the problem's bound)",
-            set.spec.name,
-            if most == 1 { "" } else { "s" }
-        );
-        return Exit::Error;
-    }
     let seed = seed_or_clock(args.seed, "gen");
     let with_answers = answers.is_some();
     let shard = args.shard.unwrap_or(Shard::ALL);
@@ -191,6 +185,22 @@ pub fn run(args: &GenArgs) -> Exit {
             Err(e) => write_failed(e),
         },
     }
+}
+
+/// Why the request cannot make what `validate --strict` accepts, checked before any file is
+/// created: the count against one file of the problem (with `--oj`, every case is a file of
+/// its own: at least one), the kinds and givens against its promise.
+fn request_fault(args: &GenArgs, plan: &Plan) -> Option<String> {
+    let spec = args.format.spec()?;
+    let count = if args.oj.is_some() {
+        args.count.min(1)
+    } else {
+        args.count
+    };
+    limits::count_fault(spec, count).or_else(|| match plan {
+        Plan::Tuned(_, s) => limits::promise_fault(spec, s.mix, s.clues, &[3]),
+        Plan::Judge(set) => limits::promise_fault(spec, set.mix, set.clues, &set.sizes),
+    })
 }
 
 /// What a generating command makes: a set of a tuned 9x9 format, or of a spec format.

@@ -1,5 +1,6 @@
 //! `sudoku-judge solve`: judge files in, the judge's exact output out.
 
+use crate::check::guess::{Guess, guess_source};
 use crate::cli::{FormatArg, SolveArgs};
 use crate::cmd::create_output;
 use crate::exit::Exit;
@@ -210,17 +211,24 @@ fn peek(source: &mut Source) -> Result<&[u8], Exit> {
     })
 }
 
-/// Reads enough of the source to tell its format apart.
+/// Reads enough of the source to tell its format apart, as `--format auto` takes it
+/// ([`guess`]); says on stderr what else reads it, or why it refuses.
 fn detect(source: &mut Source) -> Result<Detected, Exit> {
     let name = source.name().to_string();
-    let head = peek(source)?;
-    detect::detect(head).ok_or_else(|| {
-        let what = if head.iter().all(u8::is_ascii_whitespace) {
-            "empty input: expected the number of cases"
-        } else {
-            "cannot tell the format; give it with --format (`sudoku-judge formats` lists them)"
-        };
-        eprintln!("error: {name}:1:1: {what}");
+    let g = guess_source(source).map_err(|e| {
+        eprintln!("error: {name}: {e}");
         Exit::Error
-    })
+    })?;
+    match g {
+        Guess::Took(d, note) => {
+            if let Some(note) = note {
+                eprintln!("note: {name}: {note}");
+            }
+            Ok(d)
+        }
+        g => {
+            eprintln!("error: {name}:{}", g.error().unwrap_or_default());
+            Err(Exit::Error)
+        }
+    }
 }

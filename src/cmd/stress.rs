@@ -204,6 +204,17 @@ fn program<P: Problem>(
             }
         }
         let trial = prog.trial(problem, &cases)?;
+        if done == 0
+            && let Some(why) = &trial.unrunnable
+        {
+            progress.clear();
+            eprintln!(
+                "error: --cmd {:?}: the shell cannot run it ({why}); check the path and that it \
+                 is executable",
+                prog.cmd
+            );
+            return Ok(Exit::Error);
+        }
         if trial.fault.is_some() {
             progress.finish(done, args.count, 1);
             report_failure(problem, prog, args, seed, done, trial)?;

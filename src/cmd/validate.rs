@@ -97,6 +97,9 @@ fn validate_file(
         }
     };
     let outcome = validate::validate(&mut source, opts, &mut each);
+    if let Some(note) = &outcome.note {
+        eprintln!("note: {name}: {note}");
+    }
     if args.verbose
         && let Some(spec) = outcome.format
     {

@@ -1,11 +1,14 @@
 //! `--format auto`: which format an input is in, from its first bytes, and which reader serves
 //! it ([`Route`]).
 //!
-//! Many judge formats spell the same bytes (a count, then rows of nine spaced numbers is POJ
-//! 2676 with blanks, SPOJ SUDOGOB, URI 1383, AOJ 0126, ...): those cannot be told apart by
-//! content and read as the first that fits, and `-v` says which was taken and why. The formats
-//! of other sizes have tell-tale shapes (rows of 16 letters, a size line, `*` or `X` cells),
-//! and so do a few 9x9 ones (`?` cells, `Grid 01` labels, framed and boxed rows).
+//! [`detect`] is the content rule: the format an input's shape points at. The formats of other
+//! sizes have tell-tale shapes (rows of 16 letters, a size line, `*` or `X` cells), and so do
+//! a few 9x9 ones (`?` cells, `Grid 01` labels, framed and boxed rows). Many judge formats
+//! spell the same bytes, though (a count, then rows of nine spaced numbers is POJ 2676 with
+//! blanks, SPOJ SUDOGOB, URI 1383, AOJ 0126, ...), so `--format auto` does not stop here:
+//! `crate::check::guess` reads the input with every format, takes the content rule's pick only
+//! among those that read it with the same answers, says what else reads it, and refuses where
+//! the answers differ.
 
 use super::Format;
 use super::cursor::{BAD, CELL, is_blank};
@@ -287,6 +290,8 @@ mod tests {
         assert_eq!(name(&format!("3\n{}", row.repeat(27))), Some("poj2676"));
         assert_eq!(name(&format!("3\n{}", row.repeat(9))), Some("uva989"));
         // SPOJ SUDOGOB: a count of 3, then tables of spaced numbers with blank lines between.
+        // The content rule points at POJ 2676; `check::guess` then finds that only SUDOGOB's
+        // reader reads it as its judge lays it out, and takes that.
         let table = "3 0 6 0 0 2 5 0 0\n".repeat(9);
         assert_eq!(
             name(&format!("3\n{table}\n{table}\n{table}")),

@@ -7,6 +7,7 @@ pub mod grids;
 pub mod jigsaw;
 pub mod judge_set;
 pub mod kinds;
+pub mod limits;
 pub mod minimal;
 pub mod rng;
 pub mod set;

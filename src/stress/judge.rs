@@ -49,6 +49,10 @@ impl Problem for SpecProblem {
         }
         q
     }
+
+    fn broken_promise(&self, case: &Case) -> Option<String> {
+        crate::check::validate::broken_promise(self.spec, case)
+    }
 }
 
 /// The answers of `cases`, spelled as `solve` writes them.

@@ -10,9 +10,12 @@ pub mod child;
 pub mod judge;
 mod reap;
 mod rounds;
+mod unrunnable;
 pub mod verdict;
 
+use crate::check::validate;
 use crate::check::{self, Files, Options, Verdict};
+use crate::format::judges::find;
 use crate::format::{Format, write_outcome};
 use crate::generate::kinds::{Case, Kind, Maker, Spec};
 use crate::generate::set::{answer_file, input_file};
@@ -243,6 +246,9 @@ pub trait Problem {
     fn givens(case: &Self::Case) -> Vec<usize>;
     /// The case with the givens at `cells` emptied.
     fn without(case: &Self::Case, cells: &[usize]) -> Self::Case;
+    /// Why the case is outside what the problem promises (as `validate` says it), if it is:
+    /// shrinking never goes there.
+    fn broken_promise(&self, case: &Self::Case) -> Option<String>;
 }
 
 impl Problem for Format {
@@ -271,6 +277,10 @@ impl Problem for Format {
         }
         q
     }
+
+    fn broken_promise(&self, case: &Puzzle) -> Option<String> {
+        validate::broken_promise(find(self.name())?, case)
+    }
 }
 
 /// One run of the program on `puzzles`: the input, its output (as much as was kept), the
@@ -283,6 +293,9 @@ pub struct Trial<C = Puzzle> {
     pub cut: Option<String>,
     pub expected: Vec<u8>,
     pub fault: Option<Fault>,
+    /// The shell could not start the program (exit status 126 or 127, its words on stderr,
+    /// nothing on stdout): why, in the words of `stress/unrunnable.rs`.
+    pub unrunnable: Option<String>,
 }
 
 impl Program {
@@ -298,6 +311,7 @@ impl Program {
         let fault = verdict::judge(&run, input.len(), &self.limits, |out| {
             problem.judged(&input, out, &expected)
         });
+        let unrunnable = unrunnable::unrunnable(&run);
         let out = run.stdout;
         let cut = out.is_cut().then(|| {
             let written = if run.end == End::OutputLimit(Stream::Stdout) {
@@ -320,6 +334,7 @@ impl Program {
             cut,
             expected,
             fault,
+            unrunnable,
         })
     }
 }
@@ -345,7 +360,9 @@ const SHRINK_RUNS: u32 = 600;
 const SHRINK_TIME: Duration = Duration::from_secs(30);
 
 /// Shrinks a failing trial: first to the single case that fails alone (T = 1), then removing
-/// givens in halving blocks while the program still fails the same way. Returns the smallest
+/// givens in halving blocks while the program still fails the same way, never past what the
+/// problem promises of a case ([`Problem::broken_promise`]: Luogu P1074's 24 givens, HDU
+/// 2780's five empty cells, full grids). Returns the smallest
 /// failing trial found and the number of runs spent.
 pub fn shrink<P: Problem>(
     prog: &Program,
@@ -391,6 +408,11 @@ pub fn shrink<P: Problem>(
         let mut start = 0;
         while start < givens.len() && more(runs) {
             let q = P::without(&p, &givens[start..(start + block).min(givens.len())]);
+            if problem.broken_promise(&q).is_some() {
+                // Not a case the problem can be given: `validate` would reject it.
+                start += block;
+                continue;
+            }
             runs += 1;
             let t = prog.trial(problem, std::slice::from_ref(&q))?;
             if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {

@@ -1,0 +1,330 @@
+//! `--format auto` without a silent guess: every format whose reader reads the input's first
+//! bytes, with every case within its problem's promise, is a candidate, and the choice is said.
+//!
+//! The rule:
+//!
+//! 1. The readers: the formats that read the head as `validate` does (the same reader and the
+//!    same promise check; an error where the head is cut off mid-file does not count). Of them,
+//!    those that read it *strictly*, spelled as their judge's data is (blank lines where the
+//!    judge puts them; line ends, trailing blanks and a missing final newline aside), come first:
+//!    when there are any, they are the candidates, else every reader is.
+//! 2. One candidate, or several whose answers are the same bytes (same engine mode, headers,
+//!    words and grid spelling; a blank line after the last answer aside, which judges ignore):
+//!    auto takes it (the content rule's pick of [`detect`] where it is a candidate, else the
+//!    first in the table) and, when any other format reads the input, says so on stderr in one
+//!    line.
+//! 3. Candidates whose answers differ: auto refuses (exit 2), naming them and asking for
+//!    `--format`.
+//! 4. No reader at all: the content rule's pick, whose reader then names the fault; or "cannot
+//!    tell the format".
+
+use super::cases::InputError;
+use super::validate::{Options, Stop, validate};
+use crate::format::detect::{Detected, detect};
+use crate::format::judges::JUDGES;
+use crate::format::spec::{Output, Sep, Spec};
+use crate::input::Source;
+use std::io::{self, Cursor};
+
+/// What auto makes of an input.
+#[derive(Debug)]
+pub enum Guess {
+    /// Read as this format; the note (one line, no name in front) says what else reads it.
+    Took(Detected, Option<String>),
+    /// Formats that read it answer differently: the message (no name in front) names them.
+    Refused(String),
+    /// Nothing reads it, and nothing in its content points at a format (`empty`: it is all
+    /// blank).
+    Unknown { empty: bool },
+}
+
+impl Guess {
+    /// The error of a refused or unknown input, without the name in front (`1:1: ...`).
+    pub fn error(&self) -> Option<String> {
+        match self {
+            Guess::Took(..) => None,
+            Guess::Refused(msg) => Some(format!("1:1: {msg}")),
+            Guess::Unknown { empty: true } => {
+                Some("1:1: empty input: expected the number of cases".into())
+            }
+            Guess::Unknown { empty: false } => Some(
+                "1:1: cannot tell the format; give it with --format (`sudoku-judge formats` \
+                 lists them)"
+                    .into(),
+            ),
+        }
+    }
+}
+
+/// Bytes read ahead to tell a format from the content.
+pub const HEAD: usize = 64 * 1024;
+
+/// What auto makes of `source`, from its first [`HEAD`] bytes (read ahead, not consumed).
+pub fn guess_source(source: &mut Source) -> io::Result<Guess> {
+    let len = source.head(HEAD)?.len();
+    let (window, eof) = source.window();
+    Ok(guess(&window[..len], eof && window.len() == len))
+}
+
+/// What auto makes of `head`, the first bytes of an input; `complete` when they are all of it.
+pub fn guess(head: &[u8], complete: bool) -> Guess {
+    if head.iter().all(u8::is_ascii_whitespace) {
+        return Guess::Unknown { empty: true };
+    }
+    let raw = head;
+    let head = normalized(head, complete);
+    if head.iter().all(u8::is_ascii_whitespace) {
+        // A first line longer than the head: no format's line, nothing to read whole.
+        return detect(raw).map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
+    }
+    let by_content = detect(&head);
+    let mut readers = Vec::new();
+    let mut strict = Vec::new();
+    for spec in JUDGES {
+        match reads(spec, &head, complete, false) {
+            // No case at all (`0`, a count of none) is never strict, yet not laid out
+            // otherwise either: such a reader is a candidate whatever the others do.
+            Some(0) => {
+                readers.push(spec);
+                strict.push(spec);
+            }
+            Some(_) => {
+                readers.push(spec);
+                if reads(spec, &head, complete, true).is_some() {
+                    strict.push(spec);
+                }
+            }
+            None => {}
+        }
+    }
+    let candidates = if strict.is_empty() { &readers } else { &strict };
+    let Some(&first) = candidates.first() else {
+        return by_content.map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
+    };
+    if candidates.iter().any(|s| !same_answers(first, s)) {
+        return Guess::Refused(format!(
+            "{} formats read the input and answer it differently: {}; give one with --format",
+            candidates.len(),
+            names(candidates)
+        ));
+    }
+    let took = match by_content {
+        Some(d) if candidates.iter().any(|s| std::ptr::eq(*s, d.spec)) => d,
+        _ => Detected {
+            spec: first,
+            why: if readers.len() == 1 {
+                "the only format that reads it"
+            } else {
+                "the format whose judge data is spelled so"
+            },
+        },
+    };
+    let alike: Vec<&Spec> = candidates
+        .iter()
+        .copied()
+        .filter(|s| !std::ptr::eq(*s, took.spec))
+        .collect();
+    let loose: Vec<&Spec> = readers
+        .iter()
+        .copied()
+        .filter(|s| !candidates.iter().any(|c| std::ptr::eq(*c, *s)))
+        .collect();
+    let mut also = Vec::new();
+    if !alike.is_empty() {
+        also.push(format!(
+            "{} {} it too, with the same answers",
+            names(&alike),
+            verb(&alike)
+        ));
+    }
+    if !loose.is_empty() {
+        also.push(format!(
+            "{} {} it too, laid out otherwise than its judge's data",
+            names(&loose),
+            verb(&loose)
+        ));
+    }
+    let note = (!also.is_empty()).then(|| {
+        format!(
+            "read as {}; {} (--format chooses)",
+            took.spec.name,
+            also.join("; ")
+        )
+    });
+    Guess::Took(took, note)
+}
+
+/// `reads` for one format, `read` for several.
+fn verb(specs: &[&Spec]) -> &'static str {
+    if specs.len() == 1 { "reads" } else { "read" }
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn names(specs: &[&Spec]) -> String {
+    match specs {
+        [] => String::new(),
+        [one] => one.name.to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(|s| s.name).collect();
+            format!("{} and {}", rest.join(", "), last.name)
+        }
+    }
+}
+
+/// The head with CR before a line end and trailing blanks removed, ending in a newline; cut
+/// after its last whole line when it is not the whole input.
+fn normalized(head: &[u8], complete: bool) -> Vec<u8> {
+    let whole = if complete {
+        head
+    } else {
+        head.iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(&head[..0], |i| &head[..=i])
+    };
+    let mut out = Vec::with_capacity(whole.len() + 1);
+    for line in whole.split(|&b| b == b'\n') {
+        let end = line
+            .iter()
+            .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\r'))
+            .map_or(0, |i| i + 1);
+        out.extend_from_slice(&line[..end]);
+        out.push(b'\n');
+    }
+    // `split` yields an empty piece after a final newline: one newline too many.
+    if whole.ends_with(b"\n") || whole.is_empty() {
+        out.pop();
+    }
+    out
+}
+
+/// The number of cases `spec`'s reader reads in `head` (strictly: spelled as its judge's data
+/// is), every one within the problem's promise; `None` when it does not read it. When the head
+/// is not the whole input, running out of bytes on its last line is not a fault.
+fn reads(spec: &'static Spec, head: &[u8], complete: bool, strict: bool) -> Option<u64> {
+    let mut source = Source::stream(String::new(), Box::new(Cursor::new(head.to_vec())));
+    let opts = Options {
+        format: Some(spec),
+        strict,
+    };
+    let outcome = validate(&mut source, &opts, &mut |_, _| Ok(()));
+    if outcome.broken > 0 {
+        return None;
+    }
+    let read = match outcome.stop {
+        None => true,
+        Some(Stop::Input(InputError::Parse(e))) if !complete => {
+            let lines = head.iter().filter(|&&b| b == b'\n').count() as u64;
+            e.pos.line >= lines && outcome.cases > 0
+        }
+        Some(_) => false,
+    };
+    read.then_some(outcome.cases)
+}
+
+/// True when `a` and `b` write the same answers for the same cases: the same engine mode and
+/// units, and the same headers, words and grid spelling. A blank line after every answer and a
+/// blank line between answers differ only at the very end, which judges ignore.
+fn same_answers(a: &Spec, b: &Spec) -> bool {
+    let sep = |s: Sep| match s {
+        Sep::BlankAfter => Sep::BlankBetween,
+        s => s,
+    };
+    let out = |o: &Output| {
+        (
+            o.header,
+            o.inline,
+            o.grid,
+            sep(o.sep),
+            format!("{:?}", o.words),
+        )
+    };
+    a.mode == b.mode
+        && a.input.diagonals == b.input.diagonals
+        && a.input.label == b.input.label
+        && a.input.cells == b.input.cells
+        && out(&a.output) == out(&b.output)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::judges::find;
+
+    fn took(head: &str) -> (&'static str, Option<String>) {
+        match guess(head.as_bytes(), true) {
+            Guess::Took(d, note) => (d.spec.name, note),
+            g => panic!("{head:?}: {g:?}"),
+        }
+    }
+
+    #[test]
+    fn formats_that_answer_alike_are_told_apart_from_those_that_do_not() {
+        let poj3076 = find("poj3076").unwrap();
+        assert!(same_answers(poj3076, find("acwing169").unwrap()));
+        assert!(same_answers(poj3076, find("zoj3122").unwrap()));
+        let poj = find("poj2676").unwrap();
+        assert!(!same_answers(poj, find("cf1335d").unwrap()));
+        assert!(!same_answers(poj, find("poj2918").unwrap()));
+        assert!(!same_answers(
+            find("leetcode").unwrap(),
+            find("leetcode36").unwrap()
+        ));
+    }
+
+    #[test]
+    fn the_head_is_compared_without_line_end_blanks() {
+        assert_eq!(normalized(b"1 \r\n2\t\n", true), b"1\n2\n");
+        assert_eq!(normalized(b"1\n2", true), b"1\n2\n");
+        assert_eq!(normalized(b"1\n2\n3", false), b"1\n2\n");
+        assert_eq!(normalized(b"", true), b"");
+    }
+
+    #[test]
+    fn the_cf1335d_sample_is_refused_and_the_poj2676_one_taken_with_a_note() {
+        let cf = find("cf1335d").unwrap().sample.0;
+        let Guess::Refused(msg) = guess(cf.as_bytes(), true) else {
+            panic!("cf1335d's sample is not refused");
+        };
+        assert_eq!(
+            msg,
+            "3 formats read the input and answer it differently: poj2676, hdu3111 and \
+             cf1335d; give one with --format"
+        );
+        let (name, note) = took(find("poj2676").unwrap().sample.0);
+        assert_eq!(name, "poj2676");
+        let note = note.unwrap();
+        assert_eq!(
+            note,
+            "read as poj2676; poj2918 reads it too, laid out otherwise than its judge's data \
+             (--format chooses)"
+        );
+    }
+
+    #[test]
+    fn a_cut_head_is_read_up_to_its_last_whole_line() {
+        let sample = find("poj2676").unwrap().sample.0;
+        let mut big = String::from("3\n");
+        let rows: Vec<&str> = sample.lines().skip(1).collect();
+        for _ in 0..3 {
+            big.push_str(&rows.join("\n"));
+            big.push('\n');
+        }
+        let cut = &big.as_bytes()[..big.len() * 2 / 3];
+        assert!(matches!(guess(cut, false), Guess::Took(d, _) if d.spec.name == "poj2676"));
+        assert!(matches!(guess(b"", true), Guess::Unknown { empty: true }));
+        // A head that is one unfinished line is not every format's zero cases: the content
+        // rule's pick (cells: 81-character lines), or nothing.
+        assert!(matches!(
+            guess(&[b'7'; 100], false),
+            Guess::Took(d, None) if d.spec.name == "line"
+        ));
+        assert!(matches!(
+            guess(&[b'x'; 100], false),
+            Guess::Unknown { empty: false }
+        ));
+        assert!(matches!(
+            guess(b"\x00\x01garbage", true),
+            Guess::Unknown { empty: false }
+        ));
+    }
+}

@@ -1,0 +1,134 @@
+//! What a `gen` request may ask of a format: the number of cases one file may hold, and the
+//! kinds of case and givens its problem promises, so that `gen` refuses up front what
+//! `validate --strict` would reject afterwards.
+
+use super::kinds::Mix;
+use crate::format::spec::{Solutions, Spec};
+use crate::solve::engine::Mode;
+
+/// Why `count` cases cannot make one judge file of `spec`, if they cannot: none at all, or more
+/// than the problem allows in one file.
+pub fn count_fault(spec: &Spec, count: u64) -> Option<String> {
+    if count == 0 {
+        return Some(format!(
+            "--count 0: a {} file needs at least one case (validate rejects an empty one)",
+            spec.name
+        ));
+    }
+    let most = spec.max_per_file().filter(|&m| count > m)?;
+    Some(format!(
+        "--count {count}: a {} file holds at most {most} case{} (the problem's bound)",
+        spec.name,
+        if most == 1 { "" } else { "s" }
+    ))
+}
+
+/// Why the kinds `mix` and the givens `clues` (on grids of the box sizes `sizes`) would write
+/// cases outside what `spec`'s problem promises, if they would: unsolvable cases where it
+/// promises a solution, several solutions where it promises one, givens outside its bounds on
+/// the empty cells.
+pub fn promise_fault(
+    spec: &Spec,
+    mix: Mix,
+    clues: Option<(usize, usize)>,
+    sizes: &[usize],
+) -> Option<String> {
+    // The checkers, the anti-sudoku and the singles test make their own kinds (full grids,
+    // grids with a repeat, easy and not easy puzzles) whatever the weights and givens say.
+    if matches!(
+        spec.mode,
+        Mode::Legal | Mode::Complete | Mode::Marks | Mode::Anti | Mode::Singles
+    ) {
+        return None;
+    }
+    let promise = spec.promise;
+    let promised = || format!("{} promises {}", spec.name, promise.describe());
+    if promise.solutions != Solutions::Any && mix.none > 0 {
+        return Some(format!(
+            "--mix: none={} would write cases without a solution, and {}",
+            mix.none,
+            promised()
+        ));
+    }
+    if promise.solutions == Solutions::One && mix.multiple > 0 {
+        return Some(format!(
+            "--mix: multiple={} would write cases with several solutions, and {}",
+            mix.multiple,
+            promised()
+        ));
+    }
+    let ((lo, hi), (fewest, most)) = (clues?, promise.empty?);
+    for cells in sizes.iter().map(|n| n.pow(4)) {
+        let (need_lo, need_hi) = (cells.saturating_sub(most), cells.saturating_sub(fewest));
+        if lo < need_lo || hi > need_hi {
+            return Some(format!(
+                "--clues {lo}-{hi}: {}, so {need_lo}-{need_hi} givens",
+                promised()
+            ));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::judges::find;
+
+    const UNIQUE: Mix = Mix {
+        unique: 1,
+        none: 0,
+        multiple: 0,
+    };
+
+    #[test]
+    fn counts_are_held_to_one_file_of_the_problem() {
+        let hdu = find("hdu4069").unwrap();
+        assert_eq!(count_fault(hdu, 2500), None);
+        assert_eq!(
+            count_fault(hdu, 2501).as_deref(),
+            Some("--count 2501: a hdu4069 file holds at most 2500 cases (the problem's bound)")
+        );
+        assert!(count_fault(hdu, 0).unwrap().contains("at least one case"));
+        let single = find("luogu-p1784").unwrap();
+        assert_eq!(count_fault(single, 1), None);
+        assert!(count_fault(single, 2).unwrap().contains("at most 1 case "));
+        assert_eq!(count_fault(find("line").unwrap(), u64::MAX), None);
+    }
+
+    #[test]
+    fn kinds_and_givens_are_held_to_the_promise() {
+        let poj = find("poj2676").unwrap();
+        let none = Mix { none: 1, ..UNIQUE };
+        let multiple = Mix {
+            multiple: 1,
+            ..UNIQUE
+        };
+        assert!(
+            promise_fault(poj, none, None, &[3])
+                .unwrap()
+                .contains("none=1")
+        );
+        assert_eq!(promise_fault(poj, multiple, None, &[3]), None);
+        let line = find("line").unwrap();
+        assert!(
+            promise_fault(line, multiple, None, &[3])
+                .unwrap()
+                .contains("several solutions")
+        );
+        let hdu = find("hdu4069").unwrap();
+        assert_eq!(promise_fault(hdu, none, Some((0, 81)), &[3]), None);
+        let target = find("luogu-p1074").unwrap();
+        assert_eq!(
+            promise_fault(target, UNIQUE, Some((18, 30)), &[3]).as_deref(),
+            Some("--clues 18-30: luogu-p1074 promises at most 57 empty cells, so 24-81 givens")
+        );
+        assert_eq!(promise_fault(target, UNIQUE, Some((24, 30)), &[3]), None);
+        let five = find("hdu2780").unwrap();
+        assert!(promise_fault(five, UNIQUE, Some((70, 76)), &[3]).is_some());
+        assert_eq!(promise_fault(five, UNIQUE, Some((76, 76)), &[3]), None);
+        // A checker makes full grids whatever the weights say.
+        let full = find("atcoder-abc327c").unwrap();
+        assert_eq!(promise_fault(full, multiple, Some((0, 10)), &[3]), None);
+    }
+}

@@ -1,0 +1,107 @@
+//! `stress --cmd` refuses a program the shell cannot start (exit 2, nothing saved) instead of
+//! judging it "runtime error: exit status 127", still judges a program that exits 127 by itself,
+//! and shrinks a failure only to cases that `validate --strict` accepts.
+
+mod common;
+use common::scratch;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
+
+fn stress(dir: &Path, format: &str, cmd: &str, count: &str) -> Output {
+    Command::new(BIN)
+        .args([
+            "stress",
+            "-f",
+            format,
+            "-n",
+            count,
+            "-s",
+            "5",
+            "--timeout",
+            "20",
+        ])
+        .arg("--save")
+        .arg(dir)
+        .args(["--cmd", cmd])
+        .output()
+        .unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn a_program_the_shell_cannot_start_is_refused() {
+    let dir = scratch("stress-unrunnable");
+    let not_exec = dir.join("not-executable.sh");
+    std::fs::write(&not_exec, "#!/bin/sh\necho hi\n").unwrap();
+    let missing = dir.join("nonexistent");
+    for (cmd, code) in [
+        (missing.display().to_string(), 127),
+        (not_exec.display().to_string(), 126),
+    ] {
+        let save = dir.join(format!("save-{code}"));
+        let got = stress(&save, "poj2676", &cmd, "5");
+        let err = text(&got.stderr);
+        assert_eq!(got.status.code(), Some(2), "{cmd}: {err}");
+        let want = format!("error: --cmd {cmd:?}: the shell cannot run it (exit status {code}: ");
+        assert!(err.contains(&want), "{cmd}: {err}");
+        assert!(
+            err.ends_with("); check the path and that it is executable\n"),
+            "{cmd}: {err}"
+        );
+        assert!(!err.contains("runtime error"), "{cmd}: {err}");
+        assert!(!save.exists(), "{cmd}: a failure was saved");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_program_that_exits_127_itself_is_judged_and_shrunk() {
+    let dir = scratch("stress-exit127");
+    let got = stress(&dir, "poj2676", "cat >/dev/null; exit 127", "5");
+    let err = text(&got.stderr);
+    assert_eq!(got.status.code(), Some(1), "{err}");
+    assert!(err.contains("runtime error: exit status 127"), "{err}");
+    assert!(dir.join("fail-min.in").exists(), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A program that always answers wrong is shrunk as far as the problem allows and no further:
+/// Luogu P1074 promises at least 24 givens, HDU 2780 exactly five empty cells.
+#[test]
+fn shrinking_stays_within_the_promise() {
+    for (format, givens) in [("luogu-p1074", "24 givens"), ("hdu2780", "76 givens")] {
+        let dir = scratch("stress-promise");
+        let got = stress(&dir, format, "cat >/dev/null; echo 0", "1");
+        let err = text(&got.stderr);
+        assert_eq!(got.status.code(), Some(1), "{format}: {err}");
+        assert!(
+            err.contains(&format!("to 1 case(s) with {givens}: wrong answer")),
+            "{format}: {err}"
+        );
+        let valid = Command::new(BIN)
+            .args([
+                "validate",
+                "--strict",
+                "--protocol",
+                "kattis",
+                "--format",
+                format,
+            ])
+            .stdin(std::fs::File::open(dir.join("fail-min.in")).unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(
+            valid.status.code(),
+            Some(42),
+            "{format}: {}",
+            text(&valid.stderr)
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
