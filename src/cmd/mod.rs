@@ -1,8 +1,10 @@
-//! One module per subcommand: each turns its raw arguments into work and an exit status.
+//! One module per subcommand: each turns its raw arguments into work and an exit status
+//! (and [`output`]: where they write).
 
 pub mod check;
 pub mod formats;
 pub mod r#gen;
+pub mod output;
 pub mod package;
 pub mod solve;
 pub mod stress;
@@ -10,9 +12,6 @@ pub mod validate;
 
 use crate::cli::{Cli, Command};
 use crate::exit::Exit;
-use std::fs::File;
-use std::io::{self, Write};
-use std::path::Path;
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> Exit {
@@ -24,22 +23,6 @@ pub fn run(cli: Cli) -> Exit {
         Command::Validate(args) => validate::run(&args),
         Command::Package(args) => package::run(&args),
         Command::Formats(args) => formats::run(&args),
-    }
-}
-
-/// Where a command writes: the file at `path` (created or truncated), or standard output when
-/// there is none. A file that cannot be created is reported on stderr and gives
-/// [`Exit::Error`].
-pub fn create_output(path: Option<&Path>) -> Result<Box<dyn Write + Send>, Exit> {
-    let Some(path) = path else {
-        return Ok(Box::new(io::stdout()));
-    };
-    match File::create(path) {
-        Ok(f) => Ok(Box::new(f)),
-        Err(e) => {
-            eprintln!("error: {}: {e}", path.display());
-            Err(Exit::Error)
-        }
     }
 }
 
