@@ -15,6 +15,19 @@ use crate::stress::{self, Plan, Problem, Program, Progress, Trial};
 use std::path::Path;
 
 pub fn run(args: &StressArgs) -> Exit {
+    // Before any thread starts: SIGINT, SIGTERM and SIGHUP then kill the program's processes
+    // and end us with 128 + the signal.
+    if let Err(e) = stress::signals::install() {
+        eprintln!("error: cannot take the stopping signals: {e}");
+        return Exit::Error;
+    }
+    let status = stress(args);
+    // A stop by signal ends the process from its own thread, with its own status.
+    stress::signals::settle();
+    status
+}
+
+fn stress(args: &StressArgs) -> Exit {
     let mut make = args.make.clone();
     let tuned = args.format.spec().and_then(|s| s.core());
     if args.cmd.is_none() {

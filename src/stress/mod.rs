@@ -10,6 +10,7 @@ pub mod child;
 pub mod judge;
 mod reap;
 mod rounds;
+pub mod signals;
 pub mod verdict;
 
 use crate::check::{self, Files, Options, Verdict};
