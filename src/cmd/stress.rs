@@ -15,8 +15,14 @@ use crate::stress::{self, Plan, Problem, Program, Progress, Trial};
 use std::path::Path;
 
 pub fn run(args: &StressArgs) -> Exit {
-    // Before any thread starts: SIGINT, SIGTERM and SIGHUP then kill the program's processes
+    // Before any thread starts: a guard process that kills the program's processes if we are
+    // killed by SIGKILL, and SIGINT, SIGTERM and SIGHUP then kill the program's processes
     // and end us with 128 + the signal.
+    if args.cmd.is_some()
+        && let Err(e) = stress::guard::start()
+    {
+        eprintln!("note: no guard process ({e}): a SIGKILL to stress may leave processes");
+    }
     if let Err(e) = stress::signals::install() {
         eprintln!("error: cannot take the stopping signals: {e}");
         return Exit::Error;

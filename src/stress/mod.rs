@@ -7,6 +7,7 @@
 
 mod capture;
 pub mod child;
+pub mod guard;
 pub mod judge;
 mod reap;
 mod rounds;

@@ -187,6 +187,29 @@ pub fn kill_all_runs() {
     }
 }
 
+/// Kills every living process that carries the run mark of `stress` (a process id; its runs'
+/// marks are `<stress>.<n>`), with their process groups, until none is left or [`GRACE`] has
+/// passed. For the guard that outlives a `stress` killed by SIGKILL (see `guard`).
+pub fn kill_marked(stress: u32) {
+    let prefix = format!("{MARK_VAR}={stress}.");
+    // SAFETY: getpgrp has no arguments and cannot fail.
+    let own_group = unsafe { libc::getpgrp() };
+    let deadline = Instant::now() + GRACE;
+    loop {
+        let marked = marked_anywhere(&prefix);
+        if marked.is_empty() || Instant::now() >= deadline {
+            return;
+        }
+        for (pid, pgrp) in marked {
+            if pgrp > 1 && pgrp != own_group {
+                kill(-pgrp);
+            }
+            kill(pid);
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
 /// SIGKILL to a process, or to a process group when `pid` is negative; quietly, as it may be
 /// gone already.
 fn kill(pid: libc::pid_t) {
