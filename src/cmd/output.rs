@@ -37,10 +37,12 @@ pub fn stdout() -> Result<io::Stdout, Exit> {
 
 /// A command's output. Dropped without [`Output::commit`], a temporary file is removed and
 /// the target is left as it was.
+#[derive(Debug)]
 pub struct Output {
     sink: Sink,
 }
 
+#[derive(Debug)]
 enum Sink {
     Stdout(io::Stdout),
     /// A target that is not a regular file (`/dev/null`, a FIFO): written in place.
@@ -295,7 +297,7 @@ mod tests {
         assert!(
             Output::open(&a, &[a_str], &[])
                 .unwrap_err()
-                .contains("is also the input")
+                .contains("is also an input")
         );
         // Another spelling of the same file, and a hard link to it.
         let other = dir.join(".").join("a.in");
