@@ -48,7 +48,7 @@ pub struct PackageArgs {
     #[arg(long, default_value = "educational", value_parser = parse_license)]
     pub license: String,
 
-    /// Worker threads; 0 means one per core, 1 generates inline.
+    /// Worker threads; 0 means one per core (at most 4 per core), 1 generates inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 }

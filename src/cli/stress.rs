@@ -12,8 +12,9 @@ use std::time::Duration;
 /// and its output is judged; the first failing input is saved as NAME.in / NAME.out /
 /// NAME.expected under --save, then shrunk to one case with as few givens as still fail, saved
 /// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit, and the
-/// program is killed and reaped with everything it started. Exit status: 0 no failure; 1 a
-/// failure was found; 2 a bad argument or I/O error.
+/// program is killed and reaped with everything it started. SIGINT, SIGTERM and SIGHUP kill
+/// the program and all it started, then end stress. Exit status: 0 no failure; 1 a failure was
+/// found; 2 a bad argument or I/O error; 128 + N stopped by signal N.
 #[derive(Args, Debug)]
 #[command(after_help = STRESS_HELP)]
 pub struct StressArgs {
@@ -62,7 +63,7 @@ pub struct StressArgs {
     #[arg(long, default_value = "fail", value_name = "NAME")]
     pub name: String,
 
-    /// Worker threads for the solver self-check; 0 means one per core.
+    /// Worker threads for the solver self-check; 0 means one per core (at most 4 per core).
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
