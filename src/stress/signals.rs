@@ -1,6 +1,6 @@
 //! Stopping `stress` without leaving its programs behind: SIGINT, SIGTERM and SIGHUP are
 //! blocked in every thread and taken by one thread of their own, which stops new runs, kills
-//! every process of every run (see [`super::reap::kill_all_runs`]) and exits with 128 + the
+//! every process of every run (`reap::kill_all_runs`) and exits with 128 + the
 //! signal. A program runs in its own process group, so the terminal's Ctrl-C reaches only
 //! `stress`, which kills the program.
 
