@@ -221,3 +221,51 @@ fn after_a_closed_pipe_no_case_is_named() {
     assert!(o.stderr.is_empty(), "said: {}", err(&o));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Killed while it writes (SIGKILL, no chance to clean up), `solve -o` leaves the old file and,
+/// where the file system makes unnamed files (`O_TMPFILE`: ext4, tmpfs, ...), nothing beside it.
+#[test]
+fn a_killed_solve_leaves_the_old_file_and_nothing_beside_it() {
+    let dir = scratch("output-killed");
+    let p = dir.join("p.txt");
+    std::fs::write(&p, "keep\n").unwrap();
+    // Stdin stays open and empty: solve waits for its first case with its output open.
+    let mut child = bin()
+        .args(["solve", "-f", "poj2676", "-o"])
+        .arg(&p)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let fds = PathBuf::from(format!("/proc/{}/fd", child.id()));
+    let prefix = dir.to_string_lossy().into_owned();
+    let started = std::time::Instant::now();
+    let open = loop {
+        let found = std::fs::read_dir(&fds).ok().and_then(|all| {
+            all.flatten()
+                .filter_map(|e| std::fs::read_link(e.path()).ok())
+                .find(|l| l.to_string_lossy().starts_with(&prefix))
+        });
+        if let Some(f) = found {
+            break f;
+        }
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(20),
+            "solve never opened its output"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(std::fs::read_to_string(&p).unwrap(), "keep\n");
+    if open.to_string_lossy().ends_with("(deleted)") {
+        assert_eq!(listing(&dir), ["p.txt"], "{}", open.display());
+    } else {
+        eprintln!(
+            "note: no unnamed files here ({}): a killed run leaves it",
+            open.display()
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

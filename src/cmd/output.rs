@@ -1,6 +1,6 @@
 //! Where a command writes, losing nothing: standard output (refused when it was closed), or
-//! `-o FILE`, written under a temporary name beside FILE and renamed over it only when the
-//! command succeeds, so that a failed run leaves FILE as it was; an `-o` naming one of the
+//! `-o FILE`, written beside FILE (unnamed where Linux can, else under a temporary name) and
+//! renamed over it only when the command succeeds, so that a failed run leaves FILE as it was; an `-o` naming one of the
 //! command's inputs, or another of its outputs, is refused before anything is written.
 
 use crate::exit::Exit;
@@ -47,10 +47,11 @@ enum Sink {
     Stdout(io::Stdout),
     /// A target that is not a regular file (`/dev/null`, a FIFO): written in place.
     Direct(File),
-    /// A regular file, written as `temp` and renamed to `target` on commit.
+    /// A regular file, written unnamed (`O_TMPFILE`, so that nothing is left if we are
+    /// killed) or as `temp`, and renamed to `target` on commit.
     Temp {
         file: File,
-        temp: PathBuf,
+        temp: Option<PathBuf>,
         target: PathBuf,
         done: bool,
     },
@@ -106,7 +107,10 @@ impl Output {
             Ok(m) => Some(m),
             Err(_) => None,
         };
-        let (file, temp) = temp_beside(&target)?;
+        let (file, temp) = match unnamed_beside(&target) {
+            Some(f) => (f, None),
+            None => temp_beside(&target).map(|(f, t)| (f, Some(t)))?,
+        };
         // The new file keeps the permissions of the one it replaces.
         if let Some(m) = old {
             let _ = file.set_permissions(fs::Permissions::from_mode(m.mode() & 0o7777));
@@ -128,8 +132,15 @@ impl Output {
             Sink::Stdout(s) => s.flush(),
             Sink::Direct(f) => f.flush(),
             Sink::Temp {
-                temp, target, done, ..
+                file,
+                temp,
+                target,
+                done,
             } => {
+                let temp = match temp {
+                    Some(t) => t,
+                    None => temp.insert(link_beside(file, target)?),
+                };
                 fs::rename(&*temp, &*target).map_err(|e| {
                     io::Error::new(
                         e.kind(),
@@ -169,7 +180,9 @@ impl Write for Output {
 impl Drop for Output {
     fn drop(&mut self) {
         if let Sink::Temp {
-            temp, done: false, ..
+            temp: Some(temp),
+            done: false,
+            ..
         } = &self.sink
         {
             let _ = fs::remove_file(temp);
@@ -177,19 +190,92 @@ impl Drop for Output {
     }
 }
 
-/// A new file beside `target`, named after it: `.NAME.sj-PID-N.tmp`.
-fn temp_beside(target: &Path) -> Result<(File, PathBuf), String> {
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    let dir = match target.parent() {
+/// The directory `target` is in.
+fn dir_of(target: &Path) -> &Path {
+    match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
-    };
+    }
+}
+
+/// The `n`-th temporary name beside `target`: `.NAME.sj-PID-N.tmp`.
+fn temp_name(target: &Path, n: u64) -> PathBuf {
     let name = target
         .file_name()
         .map_or("output".into(), |n| n.to_string_lossy());
+    dir_of(target).join(format!(".{name}.sj-{}-{n}.tmp", std::process::id()))
+}
+
+static NEXT: AtomicU64 = AtomicU64::new(0);
+
+/// A new file without a name in `target`'s directory (Linux `O_TMPFILE`), if the file system
+/// makes one and `/proc/self/fd` is there to give it a name on commit.
+fn unnamed_beside(target: &Path) -> Option<File> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::fd::{AsRawFd, FromRawFd};
+        use std::os::unix::ffi::OsStrExt;
+        let dir = std::ffi::CString::new(dir_of(target).as_os_str().as_bytes()).ok()?;
+        let flags = libc::O_TMPFILE | libc::O_WRONLY | libc::O_CLOEXEC;
+        // SAFETY: a NUL-terminated path; a non-negative result is a new descriptor we own.
+        let fd = unsafe { libc::open(dir.as_ptr(), flags, 0o666 as libc::c_uint) };
+        if fd < 0 {
+            return None;
+        }
+        // SAFETY: as above.
+        let file = unsafe { File::from_raw_fd(fd) };
+        Path::new(&format!("/proc/self/fd/{}", file.as_raw_fd()))
+            .exists()
+            .then_some(file)
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = target;
+        None
+    }
+}
+
+/// Gives the unnamed `file` a temporary name beside `target` (to be renamed over it).
+fn link_beside(file: &File, target: &Path) -> io::Result<PathBuf> {
+    #[cfg(target_os = "linux")]
+    {
+        use std::os::fd::AsRawFd;
+        use std::os::unix::ffi::OsStrExt;
+        let from = std::ffi::CString::new(format!("/proc/self/fd/{}", file.as_raw_fd()))?;
+        loop {
+            let temp = temp_name(target, NEXT.fetch_add(1, Ordering::Relaxed));
+            let to = std::ffi::CString::new(temp.as_os_str().as_bytes())?;
+            // SAFETY: two NUL-terminated paths.
+            let r = unsafe {
+                libc::linkat(
+                    libc::AT_FDCWD,
+                    from.as_ptr(),
+                    libc::AT_FDCWD,
+                    to.as_ptr(),
+                    libc::AT_SYMLINK_FOLLOW,
+                )
+            };
+            if r == 0 {
+                return Ok(temp);
+            }
+            let e = io::Error::last_os_error();
+            if e.kind() != io::ErrorKind::AlreadyExists {
+                return Err(e);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = (file, target);
+        Err(io::Error::from(io::ErrorKind::Unsupported))
+    }
+}
+
+/// A new file beside `target`, named after it.
+fn temp_beside(target: &Path) -> Result<(File, PathBuf), String> {
+    let dir = dir_of(target);
     loop {
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let temp = dir.join(format!(".{name}.sj-{}-{n}.tmp", std::process::id()));
+        let temp = temp_name(target, NEXT.fetch_add(1, Ordering::Relaxed));
         match OpenOptions::new().write(true).create_new(true).open(&temp) {
             Ok(f) => return Ok((f, temp)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
@@ -274,7 +360,6 @@ mod tests {
         let mut o = Output::create(Some(&p), &[], &[]).unwrap();
         o.write_all(b"new\n").unwrap();
         assert_eq!(fs::read_to_string(&p).unwrap(), "keep\n");
-        assert_eq!(listing(&dir).len(), 2, "a temporary file beside it");
         drop(o);
         assert_eq!(fs::read_to_string(&p).unwrap(), "keep\n");
         assert_eq!(listing(&dir), ["p.txt"], "the temporary file is removed");
@@ -285,6 +370,40 @@ mod tests {
         assert_eq!(listing(&dir), ["p.txt"]);
         let mode = fs::metadata(&p).unwrap().permissions().mode() & 0o777;
         assert_eq!(mode, 0o640, "the permissions are kept");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_named_temporary_file_is_renamed_or_removed() {
+        let dir = scratch("named");
+        let p = dir.join("p.txt");
+        fs::write(&p, "keep\n").unwrap();
+        let named = |text: &str| {
+            let (mut file, temp) = temp_beside(&p).unwrap();
+            file.write_all(text.as_bytes()).unwrap();
+            assert!(
+                temp.file_name()
+                    .unwrap()
+                    .to_string_lossy()
+                    .starts_with(".p.txt.sj-")
+            );
+            Output {
+                sink: Sink::Temp {
+                    file,
+                    temp: Some(temp),
+                    target: p.clone(),
+                    done: false,
+                },
+            }
+        };
+        let o = named("lost\n");
+        assert_eq!(listing(&dir).len(), 2, "the temporary file beside it");
+        drop(o);
+        assert_eq!(listing(&dir), ["p.txt"]);
+        assert_eq!(fs::read_to_string(&p).unwrap(), "keep\n");
+        named("new\n").commit().unwrap();
+        assert_eq!(listing(&dir), ["p.txt"]);
+        assert_eq!(fs::read_to_string(&p).unwrap(), "new\n");
         fs::remove_dir_all(&dir).unwrap();
     }
 
