@@ -46,7 +46,7 @@ pub struct CheckArgs {
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     pub format: FormatArg,
 
-    /// Worker threads; 0 means one per core, 1 checks inline.
+    /// Worker threads; 0 means one per core (at most 4 per core), 1 checks inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 }

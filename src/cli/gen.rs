@@ -24,7 +24,7 @@ pub struct GenArgs {
     #[arg(short, long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// Write the cases to FILE instead of stdout.
+    /// Write the cases to FILE instead of stdout (replaced only when the whole set is written).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
@@ -44,7 +44,7 @@ pub struct GenArgs {
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
 
-    /// Worker threads; 0 means one per core, 1 generates inline.
+    /// Worker threads; 0 means one per core (at most 4 per core), 1 generates inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 

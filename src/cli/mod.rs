@@ -4,9 +4,9 @@
 mod check;
 mod formats;
 mod r#gen;
-mod package;
+pub mod package;
 mod solve;
-mod stress;
+pub mod stress;
 mod validate;
 
 pub use check::{CheckArgs, ProtocolArg};

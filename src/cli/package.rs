@@ -23,9 +23,10 @@ pub struct PackageArgs {
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,
 
-    /// Cases per group of the secret data (files per group for a single-case problem); a
-    /// file never holds more cases than the problem allows.
-    #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
+    /// Cases per group of the secret data (files per group for a single-case problem), 1 to
+    /// 10000 (a group is held in memory while it is written); a file never holds more cases
+    /// than the problem allows.
+    #[arg(short = 'n', long, default_value_t = 10, value_name = "N", value_parser = parse_count)]
     pub count: u64,
 
     /// Seed; the default is taken from the clock and printed on stderr.
@@ -47,7 +48,7 @@ pub struct PackageArgs {
     #[arg(long, default_value = "educational", value_parser = parse_license)]
     pub license: String,
 
-    /// Worker threads; 0 means one per core, 1 generates inline.
+    /// Worker threads; 0 means one per core (at most 4 per core), 1 generates inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 }
@@ -71,6 +72,24 @@ const LICENSES: [&str; 7] = [
     "educational",
     "permission",
 ];
+
+/// Most cases per group: a group's cases are held in memory while its files are written.
+pub const MAX_GROUP: u64 = 10_000;
+
+/// `--count`: 1 to [`MAX_GROUP`].
+fn parse_count(s: &str) -> Result<u64, String> {
+    let n: u64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected a number of cases from 1 to {MAX_GROUP}"))?;
+    match n {
+        0 => Err("at least one case per group".into()),
+        n if n > MAX_GROUP => Err(format!(
+            "too large: at most {MAX_GROUP} cases per group (a group is held in memory)"
+        )),
+        n => Ok(n),
+    }
+}
 
 fn parse_license(s: &str) -> Result<String, String> {
     LICENSES

@@ -20,11 +20,12 @@ pub struct SolveArgs {
     #[arg(short, long, value_enum, default_value_t = SolverArg::Bitmask)]
     pub solver: SolverArg,
 
-    /// Worker threads; 0 means one per core, 1 solves inline.
+    /// Worker threads; 0 means one per core (at most 4 per core), 1 solves inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
-    /// Write the answers to FILE instead of stdout.
+    /// Write the answers to FILE instead of stdout: FILE is replaced only when the run ends
+    /// with status 0 or 1, and may not be an input.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 

@@ -3,6 +3,7 @@
 use super::{FormatArg, MakeArgs};
 use clap::Args;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Stress-test on generated cases until the first failure.
 ///
@@ -11,8 +12,9 @@ use std::path::PathBuf;
 /// and its output is judged; the first failing input is saved as NAME.in / NAME.out /
 /// NAME.expected under --save, then shrunk to one case with as few givens as still fail, saved
 /// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit, and the
-/// program is killed and reaped with everything it started. Exit status: 0 no failure; 1 a
-/// failure was found; 2 a bad argument or I/O error.
+/// program is killed and reaped with everything it started. SIGINT, SIGTERM and SIGHUP kill
+/// the program and all it started, then end stress. Exit status: 0 no failure; 1 a failure was
+/// found; 2 a bad argument or I/O error; 128 + N stopped by signal N.
 #[derive(Args, Debug)]
 #[command(after_help = STRESS_HELP)]
 pub struct StressArgs {
@@ -32,18 +34,19 @@ pub struct StressArgs {
     #[arg(long, value_name = "'PROGRAM ARGS'")]
     pub cmd: Option<String>,
 
-    /// Cases per run of the program (the T of each file).
-    #[arg(long, default_value_t = 10, value_name = "N")]
+    /// Cases per run of the program (the T of each file), 1 to 10000: each run's file and
+    /// its expected output are held in memory.
+    #[arg(long, default_value_t = 10, value_name = "N", value_parser = parse_batch)]
     pub batch: u64,
 
-    /// Time limit per run, in seconds (wall clock).
-    #[arg(long, default_value_t = 2.0, value_name = "SECS")]
+    /// Time limit per run, in seconds (wall clock), more than 0 and at most 86400 (a day).
+    #[arg(long, default_value_t = 2.0, value_name = "SECS", value_parser = parse_timeout)]
     pub timeout: f64,
 
     /// Most bytes the program may write per run to stdout, and separately to stderr: past it
     /// the run is "output limit exceeded" and the program is killed. Bytes, or with a binary
     /// unit: 512K, 64M, 1G (1M = 1,048,576 bytes; KiB, MiB, GiB also read).
-    #[arg(long, default_value = "64M", value_name = "SIZE", value_parser = parse_size)]
+    #[arg(long, default_value = "64M", value_name = "SIZE", value_parser = parse_limit)]
     pub output_limit: u64,
 
     /// Address-space limit of the program (setrlimit RLIMIT_AS), in MB (1 MB = 1,048,576
@@ -60,7 +63,7 @@ pub struct StressArgs {
     #[arg(long, default_value = "fail", value_name = "NAME")]
     pub name: String,
 
-    /// Worker threads for the solver self-check; 0 means one per core.
+    /// Worker threads for the solver self-check; 0 means one per core (at most 4 per core).
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
@@ -94,6 +97,63 @@ Examples:
   sudoku-judge stress --format poj2676 --cmd 'python3 sol.py' --batch 50 --timeout 5
   sudoku-judge stress --format line --cmd ./a.out --output-limit 1M --memory-limit 256";
 
+/// Most cases per run of the program: a run's file, its expected output and the cases are
+/// held in memory (twice while shrinking), about 500 bytes a case on 9x9 and 4 KB on 25x25.
+pub const MAX_BATCH: u64 = 10_000;
+
+/// Longest time limit per run, in seconds: a day.
+pub const MAX_TIMEOUT: f64 = 86_400.0;
+
+/// `--batch`: 1 to [`MAX_BATCH`].
+fn parse_batch(s: &str) -> Result<u64, String> {
+    let n: u64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected a number of cases from 1 to {MAX_BATCH}"))?;
+    check_batch(n)
+}
+
+/// A batch of 1 to [`MAX_BATCH`] cases, or why not.
+pub fn check_batch(n: u64) -> Result<u64, String> {
+    match n {
+        0 => Err("a run needs at least 1 case".into()),
+        n if n > MAX_BATCH => Err(format!(
+            "too large: at most {MAX_BATCH} cases per run (each run's file is held in memory)"
+        )),
+        n => Ok(n),
+    }
+}
+
+/// `--timeout`: seconds, more than 0 and at most [`MAX_TIMEOUT`].
+fn parse_timeout(s: &str) -> Result<f64, String> {
+    let t: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| "expected a number of seconds, such as 2 or 0.5".to_string())?;
+    check_timeout(t).map(|_| t)
+}
+
+/// A time limit of more than 0 and at most [`MAX_TIMEOUT`] seconds, or why not.
+pub fn check_timeout(t: f64) -> Result<Duration, String> {
+    if t.is_nan() {
+        Err("expected a number of seconds, such as 2 or 0.5".into())
+    } else if t > MAX_TIMEOUT {
+        Err(format!("too large: at most {MAX_TIMEOUT} seconds (a day)"))
+    } else if t <= 0.0 || Duration::from_secs_f64(t).is_zero() {
+        Err("must be more than 0 seconds".into())
+    } else {
+        Ok(Duration::from_secs_f64(t))
+    }
+}
+
+/// `--output-limit`: a size of at least one byte.
+fn parse_limit(s: &str) -> Result<u64, String> {
+    match parse_size(s)? {
+        0 => Err("must be at least 1 byte".into()),
+        n => Ok(n),
+    }
+}
+
 /// A size in bytes: digits with an optional binary unit (K, M, G; KiB, MiB, GiB; KB, MB, GB).
 pub(crate) fn parse_size(s: &str) -> Result<u64, String> {
     let t = s.trim();
@@ -113,13 +173,18 @@ pub(crate) fn parse_size(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("'{s}' is too large"))
 }
 
-/// A memory size: a plain number is MB, anything else as [`parse_size`].
+/// A memory size: a plain number is MB, anything else as [`parse_size`]; not zero.
 fn parse_memory(s: &str) -> Result<u64, String> {
     let t = s.trim();
-    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
-        return parse_size(&format!("{t}M"));
+    let n = if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+        parse_size(&format!("{t}M"))?
+    } else {
+        parse_size(t)?
+    };
+    if n == 0 {
+        return Err("must be more than 0".into());
     }
-    parse_size(t)
+    Ok(n)
 }
 
 #[cfg(test)]
@@ -140,5 +205,38 @@ mod tests {
         assert_eq!(parse_memory("256"), Ok(256 << 20));
         assert_eq!(parse_memory("2G"), Ok(2 << 30));
         assert_eq!(parse_memory("512K"), Ok(512 << 10));
+        assert!(parse_memory("0").is_err());
+        assert!(parse_limit("0").is_err());
+        assert_eq!(parse_limit("1"), Ok(1));
+    }
+
+    #[test]
+    fn batch_and_timeout_say_what_is_wrong() {
+        assert_eq!(parse_batch("10"), Ok(10));
+        assert_eq!(parse_batch("10000"), Ok(10_000));
+        let big = parse_batch("18446744073709551615").unwrap_err();
+        assert!(big.starts_with("too large: at most 10000"), "{big}");
+        assert!(
+            parse_batch("100000000")
+                .unwrap_err()
+                .starts_with("too large")
+        );
+        assert!(parse_batch("0").unwrap_err().contains("at least 1"));
+        assert!(parse_batch("-1").is_err());
+        assert_eq!(parse_timeout("0.5"), Ok(0.5));
+        assert_eq!(parse_timeout("86400"), Ok(86_400.0));
+        for (bad, why) in [
+            ("1e308", "too large"),
+            ("inf", "too large"),
+            ("86401", "too large"),
+            ("0", "more than 0"),
+            ("-2", "more than 0"),
+            ("1e-30", "more than 0"),
+            ("NaN", "expected a number"),
+            ("soon", "expected a number"),
+        ] {
+            let e = parse_timeout(bad).unwrap_err();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
     }
 }

@@ -17,7 +17,11 @@ pub fn run(args: &FormatsArgs) -> Exit {
             }
         },
     };
-    match io::stdout().lock().write_all(text.as_bytes()) {
+    let stdout = match crate::cmd::output::stdout() {
+        Ok(s) => s,
+        Err(e) => return e,
+    };
+    match stdout.lock().write_all(text.as_bytes()) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("error: writing output: {e}");
             Exit::Error

@@ -2,7 +2,7 @@
 //! answers exactly as `solve` writes them.
 
 use crate::cli::{DifficultyArg, FormatArg, GenArgs, LayoutArg, MakeArgs};
-use crate::cmd::create_output;
+use crate::cmd::output::Output;
 use crate::exit::Exit;
 use crate::format::Format;
 use crate::generate::judge_set::JudgeSet;
@@ -107,13 +107,14 @@ pub fn run(args: &GenArgs) -> Exit {
     if let Some(dir) = &args.oj {
         return oj(args, &plan, dir);
     }
-    let out = match create_output(args.output.as_deref()) {
+    let out = match Output::create(args.output.as_deref(), &[], &[]) {
         Ok(out) => out,
         Err(e) => return e,
     };
+    let others: Vec<&Path> = args.output.as_deref().into_iter().collect();
     let answers = match &args.answers {
         None => None,
-        Some(p) => match create_output(Some(p)) {
+        Some(p) => match Output::create(Some(p), &[], &others) {
             Ok(f) => Some(BufWriter::with_capacity(1 << 20, f)),
             Err(e) => return e,
         },
@@ -167,9 +168,8 @@ pub fn run(args: &GenArgs) -> Exit {
     } else {
         progress.clear();
     }
-    let flushed = out
-        .flush()
-        .and_then(|()| answers.as_mut().map_or(Ok(()), |a| a.flush()));
+    // The files are put in place only when the whole set was written: an error leaves an
+    // `-o` or `--answers` file as it was.
     match result {
         Err(msg) => {
             eprintln!("error: {msg}");
@@ -180,10 +180,18 @@ pub fn run(args: &GenArgs) -> Exit {
             Exit::Error
         }
         Ok(Err(GenError::Emit(e))) => write_failed(e),
-        Ok(Ok(())) => match flushed {
-            Ok(()) => Exit::Success,
-            Err(e) => write_failed(e),
-        },
+        Ok(Ok(())) => {
+            let flushed = out.into_inner().map_err(|e| e.into_error()).and_then(|o| {
+                let a = answers.map(|a| a.into_inner().map_err(|e| e.into_error()));
+                let a = a.transpose()?;
+                o.commit()?;
+                a.map_or(Ok(()), Output::commit)
+            });
+            match flushed {
+                Ok(()) => Exit::Success,
+                Err(e) => write_failed(e),
+            }
+        }
     }
 }
 

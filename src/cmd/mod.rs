@@ -1,8 +1,10 @@
-//! One module per subcommand: each turns its raw arguments into work and an exit status.
+//! One module per subcommand: each turns its raw arguments into work and an exit status
+//! (and [`output`]: where they write).
 
 pub mod check;
 pub mod formats;
 pub mod r#gen;
+pub mod output;
 pub mod package;
 pub mod solve;
 pub mod stress;
@@ -10,9 +12,6 @@ pub mod validate;
 
 use crate::cli::{Cli, Command};
 use crate::exit::Exit;
-use std::fs::File;
-use std::io::{self, Write};
-use std::path::Path;
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> Exit {
@@ -27,22 +26,6 @@ pub fn run(cli: Cli) -> Exit {
     }
 }
 
-/// Where a command writes: the file at `path` (created or truncated), or standard output when
-/// there is none. A file that cannot be created is reported on stderr and gives
-/// [`Exit::Error`].
-pub fn create_output(path: Option<&Path>) -> Result<Box<dyn Write + Send>, Exit> {
-    let Some(path) = path else {
-        return Ok(Box::new(io::stdout()));
-    };
-    match File::create(path) {
-        Ok(f) => Ok(Box::new(f)),
-        Err(e) => {
-            eprintln!("error: {}: {e}", path.display());
-            Err(Exit::Error)
-        }
-    }
-}
-
 /// Stack of each pool thread. Rayon's default of 2 MiB overflowed now and then in `stress -f
 /// hdu4069 -n 5000 -s 4 -j 4` (2 of 9 runs on a loaded machine, none with 64 MiB, none at
 /// `-j 1` even with a 1 MiB main stack): a thread that waits on a join runs stolen jobs on
@@ -50,17 +33,46 @@ pub fn create_output(path: Option<&Path>) -> Result<Box<dyn Write + Send>, Exit>
 /// search above it. The memory is reserved, not touched, until a thread needs it.
 const POOL_STACK: usize = 16 << 20;
 
-/// Builds a pool of `threads` workers (0 = one per core) and runs `f` inside it; `f` is told
-/// whether to run in parallel. One thread runs `f` inline with no pool at all.
+/// Most worker threads per core: `--threads` above this many times the cores is clamped (with
+/// a note on stderr), so that no request starts thousands of threads.
+pub const THREADS_PER_CORE: usize = 4;
+
+/// The worker threads to start for `--threads asked`: one per core for 0, at most
+/// [`THREADS_PER_CORE`] per core (saying so on stderr when it clamps).
+pub fn thread_count(asked: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (n, note) = clamp_threads(asked, cores);
+    if let Some(note) = note {
+        eprintln!("{note}");
+    }
+    n
+}
+
+/// [`thread_count`] on a machine of `cores` cores: the count and the note, if it clamped.
+fn clamp_threads(asked: usize, cores: usize) -> (usize, Option<String>) {
+    let most = cores.saturating_mul(THREADS_PER_CORE);
+    match asked {
+        0 => (cores, None),
+        n if n > most => (
+            most,
+            Some(format!(
+                "note: --threads {n}: using {most} ({THREADS_PER_CORE} per core on {cores} \
+                 core{}, the most)",
+                if cores == 1 { "" } else { "s" }
+            )),
+        ),
+        n => (n, None),
+    }
+}
+
+/// Builds a pool of `threads` workers (0 = one per core, clamped by [`thread_count`]) and runs
+/// `f` inside it; `f` is told whether to run in parallel. One thread runs `f` inline with no
+/// pool at all.
 pub fn with_threads<T>(threads: usize, f: impl FnOnce(bool) -> T + Send) -> Result<T, String>
 where
     T: Send,
 {
-    let n = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        threads
-    };
+    let n = thread_count(threads);
     if n == 1 {
         return Ok(f(false));
     }
@@ -70,4 +82,24 @@ where
         .build()
         .map_err(|e| format!("cannot start {n} threads: {e}"))?;
     Ok(pool.install(|| f(true)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_are_capped_at_four_per_core() {
+        assert_eq!(clamp_threads(0, 2), (2, None));
+        assert_eq!(clamp_threads(1, 2), (1, None));
+        assert_eq!(clamp_threads(8, 2), (8, None));
+        let (n, note) = clamp_threads(100_000, 2);
+        assert_eq!(n, 8);
+        assert_eq!(
+            note.as_deref(),
+            Some("note: --threads 100000: using 8 (4 per core on 2 cores, the most)")
+        );
+        assert_eq!(clamp_threads(usize::MAX, usize::MAX).0, usize::MAX);
+        assert_eq!(clamp_threads(5, 1).0, 4);
+    }
 }

@@ -1,6 +1,7 @@
 //! `sudoku-judge package`: a whole problem package for a judge format (see
 //! [`crate::package`]); this file turns the flags into a request and reports.
 
+use crate::cli::package::MAX_GROUP;
 use crate::cli::{PackageArgs, SpecArg};
 use crate::cmd::r#gen::seed_or_clock;
 use crate::exit::Exit;
@@ -13,8 +14,11 @@ pub fn run(args: &PackageArgs) -> Exit {
         eprintln!("error: --format: give the problem's format (`sudoku-judge formats` lists them)");
         return Exit::Error;
     };
-    if args.count == 0 {
-        eprintln!("error: --count: at least one case per group");
+    if args.count == 0 || args.count > MAX_GROUP {
+        eprintln!(
+            "error: --count {}: from 1 to {MAX_GROUP} cases per group",
+            args.count
+        );
         return Exit::Error;
     }
     let seed = seed_or_clock(args.seed, "package");

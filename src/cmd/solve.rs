@@ -2,7 +2,7 @@
 
 use crate::check::guess::{Guess, guess_source};
 use crate::cli::{FormatArg, SolveArgs};
-use crate::cmd::create_output;
+use crate::cmd::output::Output;
 use crate::exit::Exit;
 use crate::format::detect::{self, Detected, Route};
 use crate::format::{CaseReader, Format, Reader};
@@ -19,16 +19,16 @@ use std::io::{self, BufWriter, Write};
 const OUT_BUF: usize = 1 << 20;
 
 pub fn run(args: &SolveArgs) -> Exit {
-    let sink = match create_output(args.output.as_deref()) {
-        Ok(sink) => sink,
-        Err(e) => return e,
-    };
-    let mut out = BufWriter::with_capacity(OUT_BUF, sink);
     let files: Vec<&str> = if args.files.is_empty() {
         vec!["-"]
     } else {
         args.files.iter().map(String::as_str).collect()
     };
+    let sink = match Output::create(args.output.as_deref(), &files, &[]) {
+        Ok(sink) => sink,
+        Err(e) => return e,
+    };
+    let mut out = BufWriter::with_capacity(OUT_BUF, sink);
     let solver = args.solver.kind();
     let result = crate::cmd::with_threads(args.threads, |parallel| {
         let mut status = Exit::Success;
@@ -48,7 +48,24 @@ pub fn run(args: &SolveArgs) -> Exit {
             Exit::Error
         }
     };
-    match out.flush() {
+    finish(out, status)
+}
+
+/// Flushes the answers and, when the run gave a verdict (0 or 1), puts an `-o` file in place;
+/// after an error the file is left as it was.
+pub fn finish(out: BufWriter<Output>, status: Exit) -> Exit {
+    let sink = match out.into_inner() {
+        Ok(sink) => sink,
+        Err(e) if e.error().kind() == io::ErrorKind::BrokenPipe => return Exit::Success,
+        Err(e) => {
+            eprintln!("error: writing output: {}", e.error());
+            return Exit::Error;
+        }
+    };
+    if !matches!(status, Exit::Success | Exit::Unsolvable) {
+        return status;
+    }
+    match sink.commit() {
         Ok(()) => status,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Exit::Success,
         Err(e) => {
@@ -114,6 +131,11 @@ fn solve_file(
     let counts = Counts::new();
     let mut emit = |a: Answers<'_>| {
         out.write_all(a.bytes)?;
+        // The answers go out before stderr names their cases: after a closed pipe nothing is
+        // said of answers that never left.
+        if !a.unsolved.is_empty() {
+            out.flush()?;
+        }
         for case in a.unsolved {
             progress.clear();
             eprintln!("error: {name}: case {case}: no solution");

@@ -1,6 +1,7 @@
 //! `sudoku-judge stress`: the solvers against each other, or a user's program against the
 //! judge, on generated cases until the first failure, which is saved and shrunk.
 
+use crate::cli::stress::{check_batch, check_timeout};
 use crate::cli::{LayoutArg, StressArgs};
 use crate::cmd::r#gen::{self, seed_or_clock};
 use crate::exit::Exit;
@@ -12,9 +13,27 @@ use crate::stress::child::Limits;
 use crate::stress::judge::SpecProblem;
 use crate::stress::{self, Plan, Problem, Program, Progress, Trial};
 use std::path::Path;
-use std::time::Duration;
 
 pub fn run(args: &StressArgs) -> Exit {
+    // Before any thread starts: a guard process that kills the program's processes if we are
+    // killed by SIGKILL, and SIGINT, SIGTERM and SIGHUP then kill the program's processes
+    // and end us with 128 + the signal.
+    if args.cmd.is_some()
+        && let Err(e) = stress::guard::start()
+    {
+        eprintln!("note: no guard process ({e}): a SIGKILL to stress may leave processes");
+    }
+    if let Err(e) = stress::signals::install() {
+        eprintln!("error: cannot take the stopping signals: {e}");
+        return Exit::Error;
+    }
+    let status = stress(args);
+    // A stop by signal ends the process from its own thread, with its own status.
+    stress::signals::settle();
+    status
+}
+
+fn stress(args: &StressArgs) -> Exit {
     let mut make = args.make.clone();
     let tuned = args.format.spec().and_then(|s| s.core());
     if args.cmd.is_none() {
@@ -36,18 +55,16 @@ pub fn run(args: &StressArgs) -> Exit {
     let seed = seed_or_clock(args.seed, "stress");
     let prog = match &args.cmd {
         None => None,
-        Some(cmd) => {
-            let Some(limits) = limits(args) else {
-                eprintln!(
-                    "error: --batch, --timeout, --output-limit and --memory-limit must be positive"
-                );
-                return Exit::Error;
-            };
-            Some(Program {
+        Some(cmd) => match limits(args) {
+            Ok(limits) => Some(Program {
                 cmd: cmd.clone(),
                 limits,
-            })
-        }
+            }),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return Exit::Error;
+            }
+        },
     };
     match (plan, prog) {
         (r#gen::Plan::Tuned(format, spec), None) => self_check(
@@ -93,12 +110,19 @@ fn finish(r: std::io::Result<Exit>) -> Exit {
         Exit::Error
     })
 }
-/// The limits of each run, or `None` if a flag is out of range.
-fn limits(args: &StressArgs) -> Option<Limits> {
-    let time = Duration::try_from_secs_f64(args.timeout).ok()?;
-    let ok =
-        args.batch > 0 && !time.is_zero() && args.output_limit > 0 && args.memory_limit != Some(0);
-    ok.then_some(Limits {
+/// The limits of each run, or the flag that is out of range and why (the command line's
+/// parser has checked them already; a caller of the library may not have).
+fn limits(args: &StressArgs) -> Result<Limits, String> {
+    check_batch(args.batch).map_err(|e| format!("--batch {}: {e}", args.batch))?;
+    let time =
+        check_timeout(args.timeout).map_err(|e| format!("--timeout {}: {e}", args.timeout))?;
+    if args.output_limit == 0 {
+        return Err("--output-limit: must be at least 1 byte".into());
+    }
+    if args.memory_limit == Some(0) {
+        return Err("--memory-limit: must be more than 0".into());
+    }
+    Ok(Limits {
         time,
         output: args.output_limit,
         memory: args.memory_limit,

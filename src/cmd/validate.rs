@@ -3,6 +3,7 @@
 
 use crate::check::validate::{self, Finding, Options, Stop};
 use crate::cli::{ValidateArgs, ValidatorProtocol};
+use crate::cmd::output;
 use crate::exit::Exit;
 use crate::input::Source;
 use std::io::{self, BufWriter, Write};
@@ -33,7 +34,16 @@ pub fn run(args: &ValidateArgs) -> Exit {
         format: args.format.spec(),
         strict: args.strict,
     };
-    let mut out = BufWriter::new(io::stdout().lock());
+    // The Kattis protocol writes nothing on stdout: only the plain one needs it open.
+    let stdout = if kattis {
+        io::stdout()
+    } else {
+        match output::stdout() {
+            Ok(s) => s,
+            Err(e) => return e,
+        }
+    };
+    let mut out = BufWriter::new(stdout.lock());
     let mut worst = Status::Valid;
     // A case that is not what its problem promises makes the input invalid (Kattis); clashing
     // givens the problem answers do not.
@@ -44,9 +54,13 @@ pub fn run(args: &ValidateArgs) -> Exit {
         } else {
             String::new()
         };
-        let (status, b) = validate_file(path, &opts, &prefix, args, &mut out);
+        let (status, b, closed) = validate_file(path, &opts, &prefix, args, &mut out);
         broken |= b;
         worst = worst.max(status);
+        // Nothing more is said once the reader of stdout has gone.
+        if closed {
+            return Exit::Code(worst as u8);
+        }
     }
     if let Err(e) = out.flush()
         && e.kind() != io::ErrorKind::BrokenPipe
@@ -63,20 +77,21 @@ pub fn run(args: &ValidateArgs) -> Exit {
     })
 }
 
-/// Validates one file; its status, and whether a case breaks its problem's promise.
+/// Validates one file; its status, whether a case breaks its problem's promise, and whether
+/// stdout was found closed (a pipe whose reader has gone).
 fn validate_file(
     path: &str,
     opts: &Options,
     prefix: &str,
     args: &ValidateArgs,
     out: &mut impl Write,
-) -> (Status, bool) {
+) -> (Status, bool, bool) {
     let kattis = args.protocol == ValidatorProtocol::Kattis;
     let mut source = match Source::open(path) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {path}: {e}");
-            return (Status::Error, false);
+            return (Status::Error, false, false);
         }
     };
     let name = source.name().to_string();
@@ -118,18 +133,24 @@ fn validate_file(
         Status::Valid
     };
     let Some(stop) = outcome.stop else {
-        return (status, broken);
+        return (status, broken, false);
     };
-    // The listing first, so that the error line follows the cases it comes after.
-    let _ = out.flush();
+    // The listing first, so that the error line follows the cases it comes after; after a
+    // closed pipe, nothing more.
+    if let Err(e) = out.flush()
+        && e.kind() == io::ErrorKind::BrokenPipe
+    {
+        return (Status::Error, broken, true);
+    }
     match stop {
         Stop::Detect(e) => eprintln!("error: {name}:{e}"),
         Stop::Input(e) => eprintln!("error: {}", e.message(&name)),
         Stop::Output(e) => {
-            if e.kind() != io::ErrorKind::BrokenPipe {
-                eprintln!("error: writing output: {e}");
+            if e.kind() == io::ErrorKind::BrokenPipe {
+                return (Status::Error, broken, true);
             }
+            eprintln!("error: writing output: {e}");
         }
     }
-    (Status::Error, broken)
+    (Status::Error, broken, false)
 }

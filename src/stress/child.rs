@@ -3,11 +3,15 @@
 //! short tail, limits on time, output and memory, and, before we return, the program killed with
 //! everything it started and all of it reaped (`reap`).
 //!
+//! The program also dies with us: it gets SIGKILL when we die (a parent-death signal), and
+//! a stopping signal to us kills all of it (`signals`).
+//!
 //! One thread does all of it with `poll`: no reader thread can be left blocked on a pipe that a
 //! stray process still holds, and our memory is the kept output, a 2 KiB tail and one buffer.
 
 use super::capture::{Kept, Tail};
 use super::reap::{self, Group};
+use super::signals;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -109,8 +113,30 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
             });
         }
     }
+    // Killed with us, whatever kills us (SIGKILL too): the process we start, and what it
+    // becomes by `exec` (`sh -c 'PROGRAM'` execs PROGRAM), gets SIGKILL when the thread that
+    // started it ends. Processes it forks do not inherit this: after a SIGKILL to us they are
+    // left (a stopping signal is handled: see `signals`).
+    let parent = std::process::id() as libc::pid_t;
+    // SAFETY: prctl and getppid are async-signal-safe and touch no memory of the parent.
+    unsafe {
+        command.pre_exec(move || {
+            #[cfg(target_os = "linux")]
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            // We died before the line above: nobody would send the signal.
+            if libc::getppid() != parent {
+                return Err(io::Error::from_raw_os_error(libc::ESRCH));
+            }
+            Ok(())
+        });
+    }
     let start = Instant::now();
-    let mut child = command.spawn()?;
+    let mut child = {
+        let _spawning = signals::spawn_guard()?;
+        command.spawn()?
+    };
     let mut group = Group::new(child.id(), mark);
     let mut stdin = child.stdin.take().map(OwnedFd::from);
     let mut stdout = child.stdout.take().map(OwnedFd::from);

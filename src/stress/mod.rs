@@ -7,9 +7,11 @@
 
 mod capture;
 pub mod child;
+pub mod guard;
 pub mod judge;
 mod reap;
 mod rounds;
+pub mod signals;
 mod unrunnable;
 pub mod verdict;
 

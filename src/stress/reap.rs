@@ -145,6 +145,71 @@ impl Drop for Group {
     }
 }
 
+/// Kills every process of every run of this process: the process groups and processes that
+/// carry its mark (`SUDOKU_JUDGE_RUN=<our pid>.`, wherever they are in the process tree), and
+/// every child of ours (a program caught inside `execve` shows no environment yet); reaps what
+/// comes to us; and goes on until none is left or [`GRACE`] has passed. For a stop by signal,
+/// while another thread may be inside a run: its waits then find their processes gone.
+pub fn kill_all_runs() {
+    let prefix = format!("{MARK_VAR}={}.", std::process::id());
+    // SAFETY: getpgrp has no arguments and cannot fail.
+    let own_group = unsafe { libc::getpgrp() };
+    let deadline = Instant::now() + GRACE;
+    loop {
+        let mut left = false;
+        for (pid, pgrp) in marked_anywhere(&prefix) {
+            // Never our own group: a program may have joined it, and our caller is in it.
+            if pgrp > 1 && pgrp != own_group {
+                kill(-pgrp);
+            }
+            kill(pid);
+            left = true;
+        }
+        for pid in children() {
+            kill(pid);
+            left = true;
+        }
+        loop {
+            match wait(-1, libc::WNOHANG) {
+                Ok(Some(_)) => {}
+                // Children of ours, killed but not dead yet.
+                Ok(None) => {
+                    left = true;
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
+        if !left || Instant::now() >= deadline {
+            return;
+        }
+        std::thread::sleep(Duration::from_micros(500));
+    }
+}
+
+/// Kills every living process that carries the run mark of `stress` (a process id; its runs'
+/// marks are `<stress>.<n>`), with their process groups, until none is left or [`GRACE`] has
+/// passed. For the guard that outlives a `stress` killed by SIGKILL (see `guard`).
+pub fn kill_marked(stress: u32) {
+    let prefix = format!("{MARK_VAR}={stress}.");
+    // SAFETY: getpgrp has no arguments and cannot fail.
+    let own_group = unsafe { libc::getpgrp() };
+    let deadline = Instant::now() + GRACE;
+    loop {
+        let marked = marked_anywhere(&prefix);
+        if marked.is_empty() || Instant::now() >= deadline {
+            return;
+        }
+        for (pid, pgrp) in marked {
+            if pgrp > 1 && pgrp != own_group {
+                kill(-pgrp);
+            }
+            kill(pid);
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
 /// SIGKILL to a process, or to a process group when `pid` is negative; quietly, as it may be
 /// gone already.
 fn kill(pid: libc::pid_t) {
@@ -208,6 +273,65 @@ fn marked_children(mark: &str) -> (Vec<(libc::pid_t, libc::pid_t)>, bool) {
         }
     }
     (found, unsure)
+}
+
+/// Our living children.
+#[cfg(target_os = "linux")]
+fn children() -> Vec<libc::pid_t> {
+    let mut found = Vec::new();
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return found;
+    };
+    for task in tasks.flatten() {
+        if let Ok(list) = std::fs::read_to_string(task.path().join("children")) {
+            found.extend(
+                list.split_whitespace()
+                    .filter_map(|p| p.parse::<libc::pid_t>().ok())
+                    .filter(|&p| state_of(p).is_some_and(|s| s != 'Z')),
+            );
+        }
+    }
+    found
+}
+
+/// Every living process whose environment has a variable starting with `prefix`, with its
+/// process group: all of `/proc`, as a run's processes need not be our children.
+#[cfg(target_os = "linux")]
+fn marked_anywhere(prefix: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
+    let mut found = Vec::new();
+    let Ok(all) = std::fs::read_dir("/proc") else {
+        return found;
+    };
+    for entry in all.flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<libc::pid_t>().ok())
+        else {
+            continue;
+        };
+        let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
+            continue;
+        };
+        if env
+            .split(|&b| b == 0)
+            .any(|v| v.starts_with(prefix.as_bytes()))
+            && let Some(pgrp) = pgrp_of(pid)
+        {
+            found.push((pid, pgrp));
+        }
+    }
+    found
+}
+
+#[cfg(not(target_os = "linux"))]
+fn children() -> Vec<libc::pid_t> {
+    Vec::new()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn marked_anywhere(_prefix: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
+    Vec::new()
 }
 
 #[cfg(not(target_os = "linux"))]
