@@ -194,6 +194,29 @@ pub(crate) mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
+    /// A file argument is read through a window of one block, however large the file (a
+    /// sparse file here: no disk is written).
+    #[test]
+    fn a_large_file_passes_through_one_block() {
+        let dir = std::env::temp_dir().join(format!("sj-input-large-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("sparse");
+        let size = 128u64 << 20;
+        let f = File::create(&p).unwrap();
+        f.set_len(size).unwrap();
+        drop(f);
+        let mut s = Source::open(p.to_str().unwrap()).unwrap();
+        let mut read = 0u64;
+        while s.fill().unwrap() {
+            let n = s.window().0.len();
+            read += n as u64;
+            s.consume(n);
+            assert!(s.buf.len() <= BLOCK, "buffer of {} bytes", s.buf.len());
+        }
+        assert_eq!((read, s.window()), (size, (&b""[..], true)));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
     /// An endless reader of `byte`s.
     struct Endless(u8);
 
