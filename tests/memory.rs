@@ -1,6 +1,6 @@
 //! Peak resident memory on every route stays under 64 MiB: a case with 96 MiB of blanks inside
 //! it fed through a pipe to each reader (`solve` of POJ 2676, HDU 4069, LeetCode, a generic
-//! format; `validate --protocol kattis`; `check`'s output), 96 MiB of leading blank lines to the
+//! format; `validate --protocol kattis`; `check`'s output, core and spec formats), 96 MiB of leading blank lines to the
 //! line reader, and a 4 GiB (sparse) file given as an argument to `solve`, `validate` and
 //! `check` under a 512 MiB address-space limit. Each run also checks its exit status and that
 //! no answer is lost. Peaks come from `wait4`'s `ru_maxrss`.
@@ -229,6 +229,27 @@ fn checker_output_with_blank_lines_inside_an_answer_on_stdin() {
     let output = padded(&testdata("poj2676/sample.out"), 4, newlines());
     let input = input.to_str().unwrap();
     run(sj(&["check", "--format", "poj2676", input, "-"]), output).expect(0, b"");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn spec_checker_output_with_blank_lines_inside_an_answer_on_stdin() {
+    let dir = scratch("memory-check-spec");
+    let input = dir.join("sample.in");
+    fs::write(&input, testdata("poj3076/sample.in")).unwrap();
+    let input = input.to_str().unwrap();
+    let args = ["check", "--format", "poj3076", input, "-"];
+    let output = padded(&testdata("poj3076/sample.out"), 3, newlines());
+    run(sj(&args), output).expect(0, b"");
+    // A wrong row after the blanks is found on its line.
+    let mut output = padded(&testdata("poj3076/sample.out"), 3, newlines());
+    output.insert(2, Part::Bytes(b"XYZ\n".to_vec()));
+    let ran = run(sj(&args), output);
+    ran.expect(1, b"");
+    let line = BLANKS + 4;
+    let want =
+        format!("wrong answer: case 1, line {line}: expected a row of 16 cells, found \"XYZ\"\n");
+    assert_eq!(ran.err, want);
     fs::remove_dir_all(&dir).unwrap();
 }
 
