@@ -62,7 +62,7 @@ for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ puzzles0_kaggle_10k;
   echo "$set: sudoku-judge ${a}s   rust-sudoku-peer first ${b}s   ratio peer/ours $(ratio "$b" "$a")"
 done
 
-echo "== 3. threads: --threads 1 (A) vs --threads 2 (B), whole process, mapped file"
+echo "== 3. threads: --threads 1 (A) vs --threads 2 (B), whole process, file argument"
 # Alternate runs and take the median of per-round ratios: on a shared machine the load drifts
 # within a run of a few seconds, which a ratio of two separate medians does not cancel.
 for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ sudoku16_unique_1000.txt sudoku16_hard_100.txt; do

@@ -26,7 +26,7 @@ export PATH="$tools/bin:$PATH"
 cd fuzz
 if cargo fmt --version >/dev/null 2>&1; then cargo fmt -- --check; fi
 # `--sanitizer none`: every flag cargo-fuzz then passes to rustc is a stable -C flag, so no
-# nightly and no RUSTC_BOOTSTRAP; the library is safe Rust (one mmap, not fuzzed) so ASan
+# nightly and no RUSTC_BOOTSTRAP; the library is safe Rust (but for SSE2 intrinsics) so ASan
 # would only slow the search. Debug assertions are on through fuzz/Cargo.toml's profile.
 run=(cargo fuzz run --sanitizer none)
 if [ $# -gt 0 ]; then targets=("$@"); else mapfile -t targets < <(cargo fuzz list); fi

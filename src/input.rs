@@ -1,84 +1,51 @@
-//! Input sources: a file mapped whole, or a stream (stdin, pipes) read in large blocks into one
-//! window that slides forward, so memory stays bounded however long the stream is.
+//! Input sources: a file, stdin or any stream, read in blocks into one window that slides
+//! forward, so memory stays bounded however long the input is. Files are read, not mapped: a
+//! mapped file counts every page read as resident memory, and reading costs no more (see
+//! [`Source::open`]).
 
-use memmap2::Mmap;
 use std::fs::File;
 use std::io::{self, Read};
 
-/// Bytes read per call from a stream, once it has shown itself long.
+/// Bytes read per call, once an input has shown itself long.
 const BLOCK: usize = 1 << 20;
-/// Bytes read by a stream's first call: small inputs (a checker's few-case files, a stress
-/// run's) should not pay for zeroing and faulting in a whole block. Later calls read as much as
-/// the buffer already holds (so about twice as much each time), up to [`BLOCK`].
+/// Bytes read by an input's first call: small inputs (a checker's few-case files, a stress
+/// run's) should not pay for zeroing and faulting in a whole block. Each later call reads
+/// twice as much as the one before, up to [`BLOCK`].
 const FIRST_BLOCK: usize = 1 << 14;
 
-/// One input, seen as a window of unconsumed bytes.
+/// One input, seen as a window of unconsumed bytes: `buf[start..end]`. The buffer holds the
+/// unconsumed bytes and one block more, so it grows only while a reader keeps bytes
+/// unconsumed (a case cut off by the end of the window), never with the length of the input.
 pub struct Source {
     name: String,
-    kind: Kind,
-}
-
-enum Kind {
-    /// A regular file mapped (or, when empty or unmappable, read) whole; `pos` is consumed.
-    Whole { bytes: Bytes, pos: usize },
-    /// A stream: `buf[start..]` is unconsumed; `eof` once a read returned 0.
-    Stream {
-        reader: Box<dyn Read + Send>,
-        buf: Vec<u8>,
-        start: usize,
-        eof: bool,
-    },
-}
-
-enum Bytes {
-    Map(Mmap),
-    Owned(Vec<u8>),
-}
-
-impl Bytes {
-    fn as_slice(&self) -> &[u8] {
-        match self {
-            Bytes::Map(m) => m,
-            Bytes::Owned(v) => v,
-        }
-    }
+    reader: Box<dyn Read + Send>,
+    buf: Vec<u8>,
+    start: usize,
+    end: usize,
+    /// Bytes the next read asks for at least.
+    block: usize,
+    /// A read returned 0: nothing more will come.
+    eof: bool,
 }
 
 impl Source {
-    /// Opens `path`, or stdin for `-`. Regular files are memory-mapped; anything else (a pipe,
-    /// a terminal, `/dev/stdin`) is streamed.
+    /// Opens `path`, or stdin for `-`, to be read front to back in blocks.
+    ///
+    /// Files are not memory-mapped. A map makes every page read resident (a 2 GB file showed
+    /// 1.96 GB), and releasing what has been read past would not bound what a reader touches
+    /// ahead of it (a search for a line break runs to the end of the map). Reading in blocks
+    /// costs about the same: `validate --format line` on a 300 MB file took 1.46 s user and
+    /// 0.03 s system time mapped, 1.45 s and 0.06 s read, in 6 MB instead of 300 MB.
     pub fn open(path: &str) -> io::Result<Source> {
         if path == "-" {
             return Ok(Source::stream("<stdin>".into(), Box::new(io::stdin())));
         }
         let file = File::open(path)?;
-        let meta = file.metadata()?;
-        if meta.is_dir() {
+        if file.metadata()?.is_dir() {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 "is a directory",
             ));
-        }
-        if meta.is_file() {
-            let bytes = if meta.len() == 0 {
-                Bytes::Owned(Vec::new())
-            } else {
-                // SAFETY: the map is read-only and lives as long as the Source. If another
-                // process truncates the file while we read it, reads past the new end fault;
-                // that is the documented risk of mapping, as for ripgrep.
-                match unsafe { Mmap::map(&file) } {
-                    Ok(m) => Bytes::Map(m),
-                    Err(_) => {
-                        let mut v = Vec::with_capacity(meta.len() as usize);
-                        (&file).read_to_end(&mut v)?;
-                        Bytes::Owned(v)
-                    }
-                }
-            };
-            return Ok(Source {
-                name: path.into(),
-                kind: Kind::Whole { bytes, pos: 0 },
-            });
         }
         Ok(Source::stream(path.into(), Box::new(file)))
     }
@@ -87,12 +54,12 @@ impl Source {
     pub fn stream(name: String, reader: Box<dyn Read + Send>) -> Source {
         Source {
             name,
-            kind: Kind::Stream {
-                reader,
-                buf: Vec::new(),
-                start: 0,
-                eof: false,
-            },
+            reader,
+            buf: Vec::new(),
+            start: 0,
+            end: 0,
+            block: FIRST_BLOCK,
+            eof: false,
         }
     }
 
@@ -103,73 +70,50 @@ impl Source {
 
     /// The unconsumed bytes, and whether they run to the end of the input.
     pub fn window(&self) -> (&[u8], bool) {
-        match &self.kind {
-            Kind::Whole { bytes, pos } => (&bytes.as_slice()[*pos..], true),
-            Kind::Stream {
-                buf, start, eof, ..
-            } => (&buf[*start..], *eof),
-        }
+        (&self.buf[self.start..self.end], self.eof)
     }
 
     /// Marks `n` bytes at the front of the window as consumed.
     pub fn consume(&mut self, n: usize) {
-        match &mut self.kind {
-            Kind::Whole { pos, .. } => *pos += n,
-            Kind::Stream { buf, start, .. } => {
-                *start += n;
-                debug_assert!(*start <= buf.len());
-            }
-        }
+        self.start += n;
+        debug_assert!(self.start <= self.end, "consumed past the window");
     }
 
     /// The first `n` unconsumed bytes (fewer at the end of the input), read ahead without
     /// consuming them: enough to tell a format from the content.
     pub fn head(&mut self, n: usize) -> io::Result<&[u8]> {
-        while self.window().0.len() < n && !self.window().1 {
-            if !self.fill()? {
-                break;
-            }
-        }
+        while self.end - self.start < n && self.fill()? {}
         let w = self.window().0;
         Ok(&w[..w.len().min(n)])
     }
 
     /// Reads one more block into the window; returns false when nothing more can come.
     pub fn fill(&mut self) -> io::Result<bool> {
-        let Kind::Stream {
-            reader,
-            buf,
-            start,
-            eof,
-        } = &mut self.kind
-        else {
-            return Ok(false);
-        };
-        if *eof {
+        if self.eof {
             return Ok(false);
         }
         // Slide the unconsumed tail to the front so the buffer does not grow with the input.
-        if *start > 0 {
-            buf.copy_within(*start.., 0);
-            buf.truncate(buf.len() - *start);
-            *start = 0;
+        if self.start > 0 {
+            self.buf.copy_within(self.start..self.end, 0);
+            self.end -= self.start;
+            self.start = 0;
         }
-        let old = buf.len();
-        let block = buf.capacity().clamp(FIRST_BLOCK, BLOCK);
-        buf.resize(old + block, 0);
+        // The buffer stays initialised between calls: only its growth is zeroed.
+        let want = self.end + self.block;
+        if self.buf.len() < want {
+            self.buf.resize(want, 0);
+        }
+        self.block = (self.block * 2).min(BLOCK);
         let n = loop {
-            match reader.read(&mut buf[old..]) {
+            match self.reader.read(&mut self.buf[self.end..]) {
                 Ok(n) => break n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => {
-                    buf.truncate(old);
-                    return Err(e);
-                }
+                Err(e) => return Err(e),
             }
         };
-        buf.truncate(old + n);
+        self.end += n;
         if n == 0 {
-            *eof = true;
+            self.eof = true;
         }
         Ok(true)
     }
@@ -225,24 +169,94 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn files_are_whole_and_missing_files_fail() {
-        let dir = std::env::temp_dir().join(format!("sj-input-{}", std::process::id()));
+    fn files_are_read_in_blocks_and_missing_files_fail() {
+        let dir = std::env::temp_dir().join(format!("sj-input-files-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let p = dir.join("a.txt");
         std::fs::write(&p, b"1\n2\n").unwrap();
         let mut s = Source::open(p.to_str().unwrap()).unwrap();
-        assert_eq!(s.window(), (&b"1\n2\n"[..], true));
+        assert_eq!(
+            s.window(),
+            (&b""[..], false),
+            "nothing is read before it is asked for"
+        );
+        assert_eq!(s.head(3).unwrap(), b"1\n2");
         s.consume(2);
+        while s.fill().unwrap() {}
         assert_eq!(s.window(), (&b"2\n"[..], true));
-        assert!(!s.fill().unwrap());
         let e = dir.join("empty.txt");
         std::fs::write(&e, b"").unwrap();
-        assert_eq!(
-            Source::open(e.to_str().unwrap()).unwrap().window(),
-            (&b""[..], true)
-        );
+        let mut s = Source::open(e.to_str().unwrap()).unwrap();
+        assert_eq!(s.head(10).unwrap(), b"");
+        assert_eq!(s.window(), (&b""[..], true));
         assert!(Source::open(dir.join("nope").to_str().unwrap()).is_err());
         assert!(Source::open(dir.to_str().unwrap()).is_err());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A file argument is read through a window of one block, however large the file (a
+    /// sparse file here: no disk is written).
+    #[test]
+    fn a_large_file_passes_through_one_block() {
+        let dir = std::env::temp_dir().join(format!("sj-input-large-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("sparse");
+        let size = 128u64 << 20;
+        let f = File::create(&p).unwrap();
+        f.set_len(size).unwrap();
+        drop(f);
+        let mut s = Source::open(p.to_str().unwrap()).unwrap();
+        let mut read = 0u64;
+        while s.fill().unwrap() {
+            let n = s.window().0.len();
+            read += n as u64;
+            s.consume(n);
+            assert!(s.buf.len() <= BLOCK, "buffer of {} bytes", s.buf.len());
+        }
+        assert_eq!((read, s.window()), (size, (&b""[..], true)));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// An endless reader of `byte`s.
+    struct Endless(u8);
+
+    impl Read for Endless {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            out.fill(self.0);
+            Ok(out.len())
+        }
+    }
+
+    #[test]
+    fn the_buffer_holds_the_unconsumed_bytes_and_one_block() {
+        let mut s = Source::stream("t".into(), Box::new(Endless(b'\n')));
+        let mut read = 0;
+        // Consumed as it comes, 64 MiB pass through a buffer of one block.
+        while read < 64 << 20 {
+            assert!(s.fill().unwrap());
+            let n = s.window().0.len();
+            read += n;
+            s.consume(n);
+            assert!(s.buf.len() <= BLOCK, "buffer of {} bytes", s.buf.len());
+        }
+        // Blocks grow from the first one up to BLOCK.
+        let mut s = Source::stream("t".into(), Box::new(Endless(b'x')));
+        let mut sizes = Vec::new();
+        for _ in 0..10 {
+            let before = s.window().0.len();
+            s.fill().unwrap();
+            sizes.push(s.window().0.len() - before);
+            s.consume(s.window().0.len());
+        }
+        assert_eq!(sizes[0], FIRST_BLOCK);
+        assert!(sizes.windows(2).all(|w| w[1] >= w[0]), "{sizes:?}");
+        assert_eq!(*sizes.last().unwrap(), BLOCK);
+        // Unconsumed bytes stay, and the buffer is them plus one block at most.
+        for blocks in 1..=3 {
+            s.fill().unwrap();
+            let held = s.window().0.len();
+            assert_eq!(held, blocks * BLOCK);
+            assert!(s.buf.len() <= held + BLOCK);
+        }
     }
 }

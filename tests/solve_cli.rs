@@ -1,5 +1,5 @@
 //! End-to-end behaviour of `sudoku-judge solve` beyond single fixtures: output identical for
-//! every thread count, solver and input route (mapped file, streamed stdin) across many batches;
+//! every thread count, solver and input route (file argument, stdin) across many batches;
 //! several files in one run; `-o`; a closed pipe; usage errors.
 
 mod common;
@@ -72,7 +72,7 @@ fn output_is_identical_for_every_thread_count_solver_and_route() {
     assert!(streamed.status.success());
     assert!(
         streamed.stdout == reference.stdout,
-        "stdin differs from mapped file"
+        "stdin differs from the file argument"
     );
 }
 

@@ -10,8 +10,10 @@
 //! lexicographically smallest, the grid of singles); Codeforces 1335D's grid must break every
 //! unit with at most N changes.
 //!
-//! The output is read in bounded memory whatever its size: one case's bytes at a time (at most
-//! [`CASE_LIMIT`]), consumed once judged, and the first fault ends the reading.
+//! The output is read in bounded memory whatever its size: read by tokens, every byte is let go
+//! of once the token after it is read (blanks inside a case are never held, however many);
+//! with `--strict` one case's bytes are kept (at most [`CASE_LIMIT`]) until it is compared with
+//! its canonical spelling. The first fault ends the reading.
 
 use super::{Fault, Report, Verdict};
 use crate::format::CaseReader;
@@ -25,7 +27,8 @@ use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode};
 use rayon::prelude::*;
 
-/// The most bytes one case's answer may span in the output (a 25x25 grid takes about 2 KB).
+/// The most bytes one case's answer may span in the output with `--strict` (a 25x25 grid takes
+/// about 2 KB).
 pub const CASE_LIMIT: usize = 1 << 20;
 /// The longest token read; a longer one is a presentation error.
 pub const TOKEN_LIMIT: usize = 4096;
@@ -58,16 +61,27 @@ struct Stream<'s> {
     line: u64,
     /// Line of the window's first byte.
     start_line: u64,
+    /// Keep the case's bytes from its start (`--strict` compares them); otherwise everything
+    /// before the next token is dropped as it is read.
+    keep: bool,
 }
 
 impl<'s> Stream<'s> {
-    fn new(src: &'s mut Source) -> Self {
+    fn new(src: &'s mut Source, keep: bool) -> Self {
         Stream {
             src,
             off: 0,
             line: 1,
             start_line: 1,
+            keep,
         }
+    }
+
+    /// Drops the bytes before `off` (blanks and tokens already judged).
+    fn drop_read(&mut self) {
+        self.src.consume(self.off);
+        self.off = 0;
+        self.start_line = self.line;
     }
 
     /// The byte at `i` of the window, reading more when needed; `None` at the end of input.
@@ -101,6 +115,12 @@ impl<'s> Stream<'s> {
                 self.line += 1;
             }
             self.off += 1;
+            if !self.keep && self.off == self.src.window().0.len() {
+                self.drop_read();
+            }
+        }
+        if !self.keep {
+            self.drop_read();
         }
         let start = self.off;
         let line = self.line;
@@ -517,9 +537,9 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
         stopped_at: None,
     };
     let mut reader = CaseReader::new(spec);
-    let mut out = Stream::new(files.output);
+    let mut out = Stream::new(files.output, opts.strict);
     let answer_name = files.answer_name;
-    let mut ans = files.answer.map(Stream::new);
+    let mut ans = files.answer.map(|a| Stream::new(a, false));
     let mut finished = false;
     let mut engines: Vec<Engine> = Vec::new();
     let fault = |v: Verdict, k: Option<u64>, msg: String| Fault::new(v, k, msg);

@@ -7,29 +7,11 @@ use crate::check::{self, Options, Streams, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
 use crate::input::Source;
-use std::fs::File;
-use std::io;
 use std::path::Path;
 
 /// Runs the check; the exit status is the protocol's code for the verdict.
 pub fn run(args: &CheckArgs) -> Exit {
     Exit::Code(execute(args))
-}
-
-/// Opens `path` (`-` for stdin) to be read as a stream, in blocks: a checker reads every file
-/// once, front to back, and a mapped file would count its whole size as resident memory.
-fn open(path: &str) -> io::Result<Source> {
-    if path == "-" {
-        return Source::open(path);
-    }
-    let file = File::open(path)?;
-    if file.metadata()?.is_dir() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "is a directory",
-        ));
-    }
-    Ok(Source::stream(path.into(), Box::new(file)))
 }
 
 /// The check, returning the exit code.
@@ -84,7 +66,7 @@ pub fn execute(args: &CheckArgs) -> u8 {
         parallel: false,
     };
     let opened = (|| -> Result<_, String> {
-        let open = |p: &str| open(p).map_err(|e| format!("{p}: {e}"));
+        let open = |p: &str| Source::open(p).map_err(|e| format!("{p}: {e}"));
         Ok((
             open(input)?,
             open(output)?,

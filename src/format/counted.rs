@@ -88,10 +88,11 @@ impl<R: Rows> Resumable for Counted<R> {
     ) -> Result<(), ParseError> {
         let mut room = max;
         while room > 0 {
+            // Rows already read live in `rows` (values and positions), so the caller may drop
+            // them and the blanks after them: a case with a gigabyte of blank lines inside it
+            // is read in a window of one block.
             self.scan.skip_blank(buf);
-            if self.row == 0 {
-                self.scan.commit();
-            }
+            self.scan.commit();
             let start = self.scan.off;
             if start == buf.len() {
                 return if eof { self.at_eof(start) } else { Ok(()) };

@@ -704,6 +704,42 @@ mod tests {
         }
     }
 
+    /// Blank lines inside a case (after each sample's third line) are let go of as they are
+    /// skipped: the caller never holds more than a chunk and a line, and the cases read the same.
+    #[test]
+    fn blank_lines_inside_a_case_are_not_held() {
+        let chunk = 4096;
+        for spec in super::super::judges::JUDGES
+            .iter()
+            .filter(|s| s.tuned.is_none())
+        {
+            let sample = spec.sample.0.as_bytes();
+            let cut = sample
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| **b == b'\n')
+                .nth(2)
+                .map_or(sample.len(), |(i, _)| i + 1);
+            let mut input = sample[..cut].to_vec();
+            input.extend(std::iter::repeat_n(b'\n', 1 << 18));
+            input.extend_from_slice(&sample[cut..]);
+            let mut r = Sticky::new(GenericReader::new(spec));
+            let (mut buf, mut fed, mut out, mut held) = (Vec::new(), 0, Vec::new(), 0);
+            while !r.done() {
+                let eof = fed == input.len();
+                held = held.max(buf.len());
+                let n = r.parse(&buf, eof, &mut out, usize::MAX);
+                let n = n.unwrap_or_else(|e| panic!("{}: {e}", spec.name));
+                buf.drain(..n);
+                let take = chunk.min(input.len() - fed);
+                buf.extend_from_slice(&input[fed..fed + take]);
+                fed += take;
+            }
+            assert_eq!(out, read(spec.name, spec.sample.0).0, "{}", spec.name);
+            assert!(held <= chunk + 512, "{}: held {held} bytes", spec.name);
+        }
+    }
+
     #[test]
     fn sizes_alphabets_and_labels() {
         let (c, _) = read("hdu3909", "2\n4312\n12.4\n....\n...1\n");

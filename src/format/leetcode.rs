@@ -12,7 +12,7 @@ use crate::solve::Outcome;
 /// Where in a board the reader is: what the next non-blank byte must be.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Want {
-    /// `[` opening a board (between boards; the only state where bytes are committed).
+    /// `[` opening a board (between boards).
     #[default]
     Board,
     /// `[` opening a row.
@@ -32,7 +32,8 @@ enum Want {
 /// Streaming reader of LeetCode boards; see [`super::Reader::parse`] for the contract.
 ///
 /// A byte-at-a-time state machine whose state survives between calls, so a board cut off by
-/// the end of a buffer is never scanned twice.
+/// the end of a buffer is never scanned twice, and every byte scanned may be dropped (blanks
+/// inside a board are not kept, however many).
 pub(crate) struct BoardReader {
     scan: Scan,
     read: u64,
@@ -76,9 +77,6 @@ impl Resumable for BoardReader {
                     self.scan.newline(at);
                 }
                 self.scan.off += 1;
-                if self.want == Want::Board {
-                    self.scan.commit();
-                }
                 continue;
             }
             let fail = |msg: String| Err(err(self.scan.pos(at), Some(self.read + 1), msg));
@@ -86,6 +84,7 @@ impl Resumable for BoardReader {
             match (self.want, b) {
                 (Want::Board, b'[') => {
                     if room == 0 {
+                        self.scan.commit();
                         return Ok(());
                     }
                     self.row = 0;
@@ -147,8 +146,8 @@ impl Resumable for BoardReader {
             }
             self.scan.off += 1;
         }
+        self.scan.commit();
         if self.want == Want::Board {
-            self.scan.commit();
             self.finished = eof;
         } else if eof {
             return Err(err(

@@ -53,8 +53,17 @@ impl Resumable for LineReader {
             if room == 0 {
                 return Ok(());
             }
+            let b = buf[off];
+            if is_space(b) {
+                // A run of blank lines costs one pass over it, as between the cases of the
+                // other formats (not one failed 81-character try per byte).
+                s.skip_blank(buf);
+                continue;
+            }
             // The common case: 81 good characters right here.
-            if let Some(cells) = buf.get(off..off + CELLS).and_then(convert) {
+            if CELL[b as usize] != BAD
+                && let Some(cells) = buf.get(off..off + CELLS).and_then(convert)
+            {
                 out.push(Puzzle::standard(cells));
                 room -= 1;
                 self.read += 1;
@@ -67,12 +76,7 @@ impl Resumable for LineReader {
                 }
                 continue;
             }
-            match buf[off] {
-                b'\n' => {
-                    s.newline(off);
-                    s.off += 1;
-                }
-                b if is_blank(b) => s.off += 1,
+            match b {
                 b'#' => self.skipping = true,
                 b'e' if is_end(buf, off, eof) != Some(false) => {
                     if is_end(buf, off, eof).is_none() {

@@ -364,20 +364,34 @@ pub(crate) mod testutil {
         chunk: usize,
         max: usize,
     ) -> (Vec<Puzzle>, Option<ParseError>) {
+        let (cases, e, _) = drive_held(format, input, chunk, max);
+        (cases, e)
+    }
+
+    /// [`drive`], also returning the most bytes the caller ever held unconsumed (what the
+    /// reader had not let go of, plus the chunk just read).
+    pub fn drive_held(
+        format: Format,
+        input: &[u8],
+        chunk: usize,
+        max: usize,
+    ) -> (Vec<Puzzle>, Option<ParseError>, usize) {
         let mut r = Reader::new(format);
         let mut buf = Vec::new();
         let mut fed = 0;
         let mut out = Vec::new();
+        let mut held = 0;
         loop {
             let eof = fed == input.len();
             let before = out.len();
+            held = held.max(buf.len());
             match r.parse(&buf, eof, &mut out, max) {
                 Ok(n) => drop(buf.drain(..n)),
-                Err(e) => return (out, Some(e)),
+                Err(e) => return (out, Some(e), held),
             }
             assert!(out.len() - before <= max, "more than max cases in one call");
             if r.done() {
-                return (out, None);
+                return (out, None, held);
             }
             if eof {
                 assert_eq!(out.len() - before, max, "reader stalled at end of input");
@@ -487,6 +501,68 @@ mod tests {
         );
         e.case = None;
         assert_eq!(e.to_string(), "14:6: expected a digit 0-9, found 'x'");
+    }
+
+    /// A megabyte of blanks inside a case (after its first `cut` bytes), for each format: the
+    /// reader lets go of them as it skips them, and reads the case as it reads it without.
+    #[test]
+    fn blanks_inside_a_case_are_not_held() {
+        use crate::model::testutil::POJ_SAMPLE_IN;
+        use testutil::{cases, drive_held};
+        const HDU_SAMPLE_IN: &str = include_str!("../../testdata/hdu4069/sample.in");
+        const LEETCODE_EXAMPLE_IN: &str = include_str!("../../testdata/leetcode/example.in");
+        let line81 =
+            ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\n";
+        let inputs = [
+            // Between two rows; the line format's blank lines come before the puzzle.
+            (Format::Poj2676, POJ_SAMPLE_IN, 2 + 10 * 4, b'\n'),
+            (Format::Hdu4069, HDU_SAMPLE_IN, 2, b' '),
+            (Format::Hdu4069, HDU_SAMPLE_IN, 2, b'\n'),
+            (Format::Leetcode, LEETCODE_EXAMPLE_IN, 40, b'\n'),
+            (Format::Leetcode, LEETCODE_EXAMPLE_IN, 39, b' '),
+            (Format::Line, line81, 0, b'\n'),
+            (Format::Line, line81, 0, b'\t'),
+        ];
+        for (format, input, cut, blank) in inputs {
+            let mut padded = input.as_bytes()[..cut].to_vec();
+            padded.extend(std::iter::repeat_n(blank, 1 << 20));
+            padded.extend_from_slice(&input.as_bytes()[cut..]);
+            let chunk = 4096;
+            let (got, e, held) = drive_held(format, &padded, chunk, usize::MAX);
+            assert_eq!(e, None, "{format}");
+            assert_eq!(got, cases(format, input), "{format}");
+            assert!(held <= chunk + 512, "{format}: held {held} bytes");
+        }
+    }
+
+    /// Line numbers count the line breaks skipped without being kept.
+    #[test]
+    fn positions_after_a_long_blank_run_inside_a_case() {
+        use crate::model::testutil::POJ_SAMPLE_IN;
+        let blank = 100_000;
+        let mut input = POJ_SAMPLE_IN.as_bytes()[..2 + 10 * 4].to_vec();
+        input.extend(std::iter::repeat_n(b'\n', blank));
+        input.extend_from_slice(b"  12x\n");
+        let (_, e, _) = testutil::drive_held(Format::Poj2676, &input, 1000, usize::MAX);
+        let e = e.expect("the bad row");
+        assert_eq!(
+            e.pos,
+            Pos {
+                line: 6 + blank as u64,
+                col: 5
+            }
+        );
+        assert_eq!(e.case, Some(1));
+        let mut input = vec![b'\n'; blank];
+        input.extend_from_slice(b"  \t12x\n");
+        let (_, e, _) = testutil::drive_held(Format::Line, &input, 1000, usize::MAX);
+        assert_eq!(
+            e.expect("the bad line").pos,
+            Pos {
+                line: 1 + blank as u64,
+                col: 6
+            }
+        );
     }
 
     #[test]
