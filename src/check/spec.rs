@@ -22,7 +22,7 @@ use crate::input::Source;
 use crate::model::Board;
 use crate::pipeline::{BATCH, Failure, next_batch};
 use crate::solve::SolverKind;
-use crate::solve::engine::{Answer, Engine, Mode};
+use crate::solve::engine::{Answer, Engine, Mode, OverBudget};
 use rayon::prelude::*;
 
 /// The most bytes one case's answer may span in the output (a 25x25 grid takes about 2 KB).
@@ -36,6 +36,9 @@ pub struct Options {
     pub strict: bool,
     pub all: bool,
     pub parallel: bool,
+    /// The search nodes each case's expected answer may take; a case past it is a checker
+    /// failure (the input breaks its problem's promise). `None`: no limit.
+    pub budget: Option<u64>,
 }
 
 /// A token of the output: where it is in the stream's window, and its line.
@@ -527,9 +530,19 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
         let (batch, failure) = next_batch(files.input, &mut reader, &mut finished, BATCH);
         let before = report.cases;
         report.cases += batch.len() as u64;
-        let expected = answers(spec, &batch, opts.parallel, &mut engines);
+        let expected = answers(spec, &batch, opts, &mut engines);
         for (i, (case, want)) in batch.iter().zip(&expected).enumerate() {
             let k = before + i as u64 + 1;
+            let want = match want {
+                Ok(w) => w,
+                Err(over) => {
+                    let why = crate::work::over_budget(spec, &case.board.cells, *over);
+                    let msg = format!("{name}: case {k}: {why}");
+                    report.faults.push(fault(Verdict::Fail, Some(k), msg));
+                    report.stopped_at = Some(k - 1);
+                    break;
+                }
+            };
             if let Some(a) = ans.as_mut()
                 && let Err((_, msg)) = judge(spec, k, case, want, a).and_then(|_| a.finish(None))
             {
@@ -559,6 +572,7 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
             let msg = match f {
                 Failure::Parse(e) => format!("{name}:{e}"),
                 Failure::Read(e) | Failure::Write(e) => format!("{name}: {e}"),
+                Failure::Case { case, msg } => format!("{name}: case {case}: {msg}"),
             };
             report
                 .faults
@@ -631,18 +645,29 @@ fn trailing(
     }
 }
 
-/// The expected answers of a batch, computed in parallel (one engine per worker).
-fn answers(spec: &Spec, batch: &[Case], parallel: bool, engines: &mut Vec<Engine>) -> Vec<Answer> {
-    let one = |e: &mut Engine, c: &Case| e.answer(&c.board, spec.mode);
-    if parallel {
+/// The expected answers of a batch, computed in parallel (one engine per worker), each within
+/// the budget.
+fn answers(
+    spec: &Spec,
+    batch: &[Case],
+    opts: Options,
+    engines: &mut Vec<Engine>,
+) -> Vec<Result<Answer, OverBudget>> {
+    let one = |e: &mut Engine, c: &Case| e.try_answer(&c.board, spec.mode);
+    let engine = || {
+        let mut e = Engine::new(SolverKind::Bitmask);
+        e.set_budget(opts.budget);
+        e
+    };
+    if opts.parallel {
         batch
             .par_iter()
             .with_min_len(16)
-            .map_init(|| Engine::new(SolverKind::Bitmask), one)
+            .map_init(engine, one)
             .collect()
     } else {
         if engines.is_empty() {
-            engines.push(Engine::new(SolverKind::Bitmask));
+            engines.push(engine());
         }
         batch.iter().map(|c| one(&mut engines[0], c)).collect()
     }

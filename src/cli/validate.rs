@@ -1,6 +1,7 @@
 //! The flags of `sudoku-judge validate`.
 
 use super::FormatArg;
+use crate::solve::engine::DEFAULT_BUDGET;
 use clap::{Args, ValueEnum};
 
 /// Validate judge input files: is each readable as its format (with --strict: spelled exactly
@@ -43,6 +44,12 @@ pub struct ValidateArgs {
     /// validator's 42/43 with only the faults.
     #[arg(long, value_enum, default_value_t = ValidatorProtocol::Plain)]
     pub protocol: ValidatorProtocol,
+
+    /// Search nodes the search-checked promises of each case may take, as `solve --budget`
+    /// (a solution exists, it is unique, its solutions can be counted, ...): a case that
+    /// needs more breaks its problem's promise.
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET)]
+    pub budget: u64,
 
     /// Say on stderr which format each file is read as, and why.
     #[arg(short, long)]

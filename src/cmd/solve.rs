@@ -128,7 +128,12 @@ fn solve_file(
             run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
         }
         Route::Judge(spec) => {
-            let work = counts.work(work::Judge { spec, solver });
+            let work = counts.work(work::Judge {
+                spec,
+                solver,
+                budget: Some(args.budget),
+                meter: None,
+            });
             let new = || counts.reader(CaseReader::new(spec));
             run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
         }
@@ -167,6 +172,15 @@ fn solve_file(
                 return Err(Exit::Success);
             }
             eprintln!("error: {name}:{e}");
+            Err(Exit::Error)
+        }
+        Err(Failure::Case { case, msg }) => {
+            if let Err(w) = out.flush()
+                && w.kind() == io::ErrorKind::BrokenPipe
+            {
+                return Err(Exit::Success);
+            }
+            eprintln!("error: {name}: case {case}: {msg}");
             Err(Exit::Error)
         }
     }

@@ -1218,6 +1218,10 @@ impl Solver for BandSolver {
         }
         Outcome { count, solution }
     }
+
+    fn nodes(&self) -> u64 {
+        self.guesses
+    }
 }
 
 #[cfg(test)]

@@ -20,12 +20,37 @@
 //!   milliseconds, but a sparse 16x16 or jigsaw grid with several solutions can take seconds
 //!   or longer;
 //! - minimality: unique, and every given is needed (removing any one leaves two solutions).
+//!
+//! # Budgets
+//!
+//! Exact counts, best scores, the probes of the smallest solution and minimality's counts can
+//! each run for ever on a grid outside the problem's promise (an empty SPOJ SUDOGOB grid has
+//! about 6.7 × 10²¹ solutions). [`Engine::set_budget`] caps the search nodes of a whole case,
+//! summed over every search its answer takes: the any-size solvers stop at the node that
+//! reaches it ([`Search::set_cap`]), and the tuned 9x9 solvers, which only count to 2 on 9x9
+//! grids (a bounded search), are charged their nodes after each call. Nodes are the solvers'
+//! own (a guess of the bitmask search, a row of DLX's matrix), so a case stops at the same
+//! node on every run and thread count; [`Engine::try_answer`] then says [`OverBudget`].
 
 use super::any::{Best, Search, Sink};
 use super::singles;
 use super::{Solver, SolverKind};
 use crate::model::Board;
 use crate::model::board::clash_marks;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// The search nodes a case may take by default ([`Engine::set_budget`], `--budget`): about
+/// 25 times the most any case within its problem's promise was measured to take (see the
+/// README's `--budget`), and a few minutes of search at most.
+pub const DEFAULT_BUDGET: u64 = 100_000_000;
+
+/// A case's search budget ran out before its answer was known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OverBudget {
+    /// The budget, in search nodes.
+    pub budget: u64,
+}
 
 /// What a judge problem asks of each case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,6 +149,14 @@ pub struct Engine {
     probe: Box<dyn Search>,
     /// A copy of the case being worked on, for the modes that ask about altered givens.
     work: Option<Board>,
+    /// The search nodes a case may take; `None`: no limit.
+    budget: Option<u64>,
+    /// Nodes the case being answered has taken so far, and whether it ran out of budget.
+    spent: u64,
+    over: bool,
+    /// Where the nodes of the tuned solvers' calls are added (the any-size solvers add their
+    /// own as they go).
+    meter: Option<Arc<AtomicU64>>,
 }
 
 impl Engine {
@@ -134,12 +167,71 @@ impl Engine {
             any: kind.build_any(),
             probe: SolverKind::Bitmask.build_any(),
             work: None,
+            budget: None,
+            spent: 0,
+            over: false,
+            meter: None,
         }
     }
 
-    /// The answer to `board` in `mode`. The board's box size must be at most
-    /// [`crate::model::MAX_SOLVE_BOX`] in the modes that search.
+    /// Caps the search nodes of each case [`Engine::try_answer`] answers (`None`: no cap).
+    pub fn set_budget(&mut self, nodes: Option<u64>) {
+        self.budget = nodes;
+    }
+
+    /// Where the search nodes spent are added as they go, for a progress line: the any-size
+    /// solvers add theirs every [`super::any::METER_STEP`] nodes, the tuned ones after each
+    /// call.
+    pub fn set_meter(&mut self, meter: Option<Arc<AtomicU64>>) {
+        self.any.set_meter(meter.clone());
+        self.probe.set_meter(meter.clone());
+        self.meter = meter;
+    }
+
+    /// Search nodes the last answer took (at most the budget).
+    pub fn nodes(&self) -> u64 {
+        self.budget.map_or(self.spent, |b| self.spent.min(b))
+    }
+
+    /// The answer to `board` in `mode` within the budget ([`Engine::set_budget`]), or
+    /// [`OverBudget`] when its searches would take more nodes.
+    pub fn try_answer(&mut self, board: &Board, mode: Mode) -> Result<Answer, OverBudget> {
+        self.spent = 0;
+        self.over = false;
+        let answer = self.solve(board, mode);
+        match self.budget {
+            Some(budget) if self.over => Err(OverBudget { budget }),
+            _ => Ok(answer),
+        }
+    }
+
+    /// The answer to `board` in `mode`, however long its searches take (no budget). The
+    /// board's box size must be at most [`crate::model::MAX_SOLVE_BOX`] in the modes that
+    /// search.
     pub fn answer(&mut self, board: &Board, mode: Mode) -> Answer {
+        let budget = self.budget.take();
+        self.spent = 0;
+        self.over = false;
+        let answer = self.solve(board, mode);
+        self.budget = budget;
+        answer
+    }
+
+    /// The nodes the case may still take, as a cap for the next search.
+    fn left(&self) -> Option<u64> {
+        self.budget.map(|b| b.saturating_sub(self.spent))
+    }
+
+    /// Charges the case for the any-size search `which` just made (`true`: the probe).
+    fn charge_any(&mut self, probe: bool) {
+        let s = if probe { &self.probe } else { &self.any };
+        self.spent = self.spent.saturating_add(s.nodes());
+        self.over |= s.capped();
+    }
+
+    /// The answer, within the budget unless [`Engine::over`] is set on the way (then what it
+    /// returns is meaningless).
+    fn solve(&mut self, board: &Board, mode: Mode) -> Answer {
         match mode {
             Mode::First => match self.count(board, 1) {
                 (0, _) => Answer::NoSolution,
@@ -155,7 +247,10 @@ impl Engine {
                 let n = if board.first_clash(&board.cells).is_some() {
                     0
                 } else {
-                    self.any.count(board, u64::MAX, &mut first)
+                    self.any.set_cap(self.left());
+                    let n = self.any.count(board, u64::MAX, &mut first);
+                    self.charge_any(false);
+                    n
                 };
                 Answer::Count(n, first)
             }
@@ -183,7 +278,9 @@ impl Engine {
                 let weights = target_weights(board.side());
                 let mut best = Best::new(&weights);
                 if board.first_clash(&board.cells).is_none() {
+                    self.any.set_cap(self.left());
                     self.any.search(board, &mut best);
+                    self.charge_any(false);
                 }
                 match best.best {
                     Some((score, grid)) => Answer::Score(score, grid),
@@ -201,13 +298,21 @@ impl Engine {
             && let Some(p) = board.to_puzzle()
         {
             let o = self.nine.solve(&p, limit as u32);
+            let nodes = self.nine.nodes();
+            self.spent = self.spent.saturating_add(nodes);
+            self.over |= self.budget.is_some_and(|b| self.spent > b);
+            if let Some(m) = &self.meter {
+                m.fetch_add(nodes, Relaxed);
+            }
             return (
                 u64::from(o.count),
                 o.solution.map_or(Vec::new(), |s| s.to_vec()),
             );
         }
         let mut first = Vec::new();
+        self.any.set_cap(self.left());
         let n = self.any.count(board, limit, &mut first);
+        self.charge_any(false);
         (n, first)
     }
 
@@ -228,6 +333,7 @@ impl Engine {
             found: Vec::new(),
         };
         if board.first_clash(&board.cells).is_none() {
+            self.any.set_cap(None);
             self.any.search(board, &mut c);
         }
         c.found
@@ -260,6 +366,10 @@ impl Engine {
                 }
                 work.cells[cell] = v;
                 let (n, s) = self.probe(&work);
+                if self.over {
+                    self.work = Some(work);
+                    return None;
+                }
                 if n > 0 {
                     best = s;
                     break;
@@ -283,7 +393,9 @@ impl Engine {
             return self.count(board, 1);
         }
         let mut first = Vec::new();
+        self.probe.set_cap(self.left());
         let n = self.probe.count(board, 1, &mut first);
+        self.charge_any(true);
         (n, first)
     }
 
@@ -302,7 +414,7 @@ impl Engine {
             work.cells[cell] = 0;
             needed = self.count(&work, 2).0 != 1;
             work.cells[cell] = v;
-            if !needed {
+            if !needed || self.over {
                 break;
             }
         }

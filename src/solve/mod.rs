@@ -37,6 +37,10 @@ impl Outcome {
 pub trait Solver: Send {
     /// Counts the solutions of `puzzle` up to `limit` (at least 1) and returns the first found.
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome;
+
+    /// Search nodes the last solve tried (guesses, or rows of the matrix, in all its turns):
+    /// what a caller with a budget charges for it.
+    fn nodes(&self) -> u64;
 }
 
 /// Which solver to run.

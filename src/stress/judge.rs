@@ -86,6 +86,7 @@ fn judged(
             strict: false,
             all: false,
             parallel: false,
+            budget: None,
         },
     );
     (report.verdict() != Verdict::Accepted)
