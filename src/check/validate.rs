@@ -1,7 +1,12 @@
 //! Input validation behind `sudoku-judge validate`: is a file readable as its format (and,
 //! strictly, spelled exactly as the judge's data is), and is each case what the problem
 //! promises (givens that do not clash where it promises a solvable puzzle, a full grid, five
-//! empty cells, ...)?
+//! empty cells, a solution, one solution, an answer a search can reach, ...)?
+//!
+//! The promises about solutions are checked by the engine within the search budget (as
+//! `solve --budget`): a solution where the problem promises one, exactly one where it
+//! promises a unique puzzle, and, for the problems whose answer is itself a search that can
+//! run for ever (exact counts, best scores, smallest solutions, minimality), that answer.
 //!
 //! Cases stream in batches through the format's reader ([`Cases`]: the tuned 9x9 reader of a
 //! core format, the generic reader of every other); with `strict` every byte the reader goes
@@ -13,12 +18,16 @@ use super::canonical::{RoundTrip, SpecSpelling, Spelling};
 use super::cases::{self, Cases, InputError};
 use crate::format::detect::{self, Route};
 use crate::format::generic::Case;
+use crate::format::spec::Solutions;
 use crate::format::spec::{Container, Spec};
 use crate::format::{CaseReader, Format, ParseError, Pos, Reader, spell};
 use crate::input::Source;
 use crate::model::geometry::cell_name;
-use crate::model::{Clash, Puzzle, first_clash};
+use crate::model::{Board, Clash, Puzzle, first_clash};
 use crate::pipeline;
+use crate::solve::SolverKind;
+use crate::solve::engine::{Answer, Engine, Mode};
+use std::borrow::Cow;
 use std::io;
 
 /// Bytes of what follows a finished input that the strict check looks at.
@@ -31,6 +40,8 @@ pub struct Options {
     pub format: Option<&'static Spec>,
     /// Also require the exact layout of the judge's data, and the problem's bound on cases.
     pub strict: bool,
+    /// The search nodes the searched promises of a case may take (`None`: no limit).
+    pub budget: Option<u64>,
 }
 
 /// What ended a file's validation early.
@@ -109,6 +120,9 @@ pub fn validate(
         }
     };
     let strict = opts.strict;
+    let mut engine = Engine::new(SolverKind::Bitmask);
+    engine.set_budget(opts.budget);
+    let engine = &mut engine;
     outcome.stop = match route {
         Route::Tuned(f) => run(
             source,
@@ -116,6 +130,7 @@ pub fn validate(
             Reader::new(f),
             vec![f],
             strict,
+            engine,
             each,
             &mut outcome,
         ),
@@ -127,6 +142,7 @@ pub fn validate(
                 CaseReader::new(s),
                 spellings,
                 strict,
+                engine,
                 each,
                 &mut outcome,
             )
@@ -168,6 +184,7 @@ fn run<R, S>(
     reader: R,
     spellings: Vec<S>,
     strict: bool,
+    engine: &mut Engine,
     each: &mut dyn FnMut(u64, Option<&Finding>) -> io::Result<()>,
     outcome: &mut Outcome,
 ) -> Option<Stop>
@@ -193,7 +210,7 @@ where
             outcome.cases += 1;
             let clash = case.clash();
             outcome.clashes += u64::from(clash.is_some());
-            let finding = finding(spec, case, clash);
+            let finding = finding(spec, case, clash).or_else(|| searched(spec, engine, case));
             outcome.broken += u64::from(finding.as_ref().is_some_and(|f| f.broken));
             if let Err(e) = each(outcome.cases, finding.as_ref()) {
                 return Some(Stop::Output(e));
@@ -224,6 +241,8 @@ trait Given {
     /// The values, row-major, `0` for an empty cell.
     fn cells(&self) -> &[u8];
     fn side(&self) -> usize;
+    /// The case as a board, for the engine.
+    fn board(&self) -> Cow<'_, Board>;
 }
 
 impl Given for Puzzle {
@@ -238,6 +257,10 @@ impl Given for Puzzle {
     fn side(&self) -> usize {
         crate::model::N
     }
+
+    fn board(&self) -> Cow<'_, Board> {
+        Cow::Owned(Board::from_puzzle(self))
+    }
 }
 
 impl Given for Case {
@@ -251,6 +274,10 @@ impl Given for Case {
 
     fn side(&self) -> usize {
         self.board.side()
+    }
+
+    fn board(&self) -> Cow<'_, Board> {
+        Cow::Borrowed(&self.board)
     }
 }
 
@@ -287,6 +314,36 @@ fn finding(spec: &Spec, case: &impl Given, clash: Option<Clash>) -> Option<Findi
     } else {
         broken(text)
     })
+}
+
+/// What a search finds wrong with `case` (clash-free, its empty cells as promised) of `spec`,
+/// within the engine's budget: no solution where the problem promises one, several where it
+/// promises one, or an answer (an exact count, a best score, a smallest solution,
+/// minimality) that takes more than the budget.
+fn searched(spec: &Spec, engine: &mut Engine, case: &impl Given) -> Option<Finding> {
+    let wants = spec.promise.solutions;
+    let mode = match (spec.mode, wants) {
+        (Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal, _) => spec.mode,
+        (_, Solutions::Any) => return None,
+        (_, Solutions::Some) => Mode::First,
+        (_, Solutions::One) => Mode::Unique,
+    };
+    let board = case.board();
+    let broken = |what: &str| Finding {
+        text: format!("{what}: {} promises {}", spec.name, spec.promise.describe()),
+        broken: true,
+    };
+    match engine.try_answer(&board, mode) {
+        Err(over) => Some(Finding {
+            text: crate::work::over_budget(spec, &board.cells, over),
+            broken: true,
+        }),
+        Ok(Answer::NoSolution) if wants != Solutions::Any => Some(broken("no solution")),
+        Ok(Answer::Multiple(_)) if wants == Solutions::One => {
+            Some(broken("more than one solution"))
+        }
+        Ok(_) => None,
+    }
 }
 
 /// `row 1 has two 1s (r1c4 and r1c5)`, with the value spelled as the format spells it
@@ -462,6 +519,7 @@ mod tests {
         Options {
             format,
             strict: words.contains(&"--strict"),
+            budget: None,
         }
     }
 
@@ -500,6 +558,7 @@ mod tests {
             let opts = Options {
                 format: Some(spec),
                 strict: true,
+                budget: None,
             };
             let bytes = spec.sample.0.as_bytes();
             let whole = run(bytes, &opts, usize::MAX);
@@ -517,6 +576,7 @@ mod tests {
         let opts = Options {
             format: find("hdu4069"),
             strict: true,
+            budget: None,
         };
         let (seen, fault) = run(bad.as_bytes(), &opts, usize::MAX);
         assert_eq!(seen, [(1, None), (2, Some(false))]);

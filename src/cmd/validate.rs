@@ -32,6 +32,7 @@ pub fn run(args: &ValidateArgs) -> Exit {
     let opts = Options {
         format: args.format.spec(),
         strict: args.strict,
+        budget: Some(args.budget),
     };
     let mut out = BufWriter::new(io::stdout().lock());
     let mut worst = Status::Valid;
