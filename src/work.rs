@@ -7,11 +7,11 @@ use crate::format::spec::Spec;
 use crate::format::{Format, spell, write_outcome};
 use crate::model::Puzzle;
 use crate::pipeline::Work;
+use crate::progress::search::{Searches, Slot};
 use crate::solve::engine::{Engine, Mode, OverBudget};
 use crate::solve::{Solver, SolverKind};
 use std::ops::Range;
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
 /// A tuned 9x9 format: each case solved to the format's limit (1, or 2 for HDU 4069).
 #[derive(Clone, Copy, Debug)]
@@ -49,8 +49,8 @@ pub struct Judge {
     /// The search nodes each case may take ([`Engine::set_budget`]); a case past it ends the
     /// run. `None`: no limit ([`Work::answer`] never has one).
     pub budget: Option<u64>,
-    /// Where the workers add the search nodes they spend, for a progress line.
-    pub meter: Option<Arc<AtomicU64>>,
+    /// Where each worker tells its case and the search nodes it spends, for a progress line.
+    pub searches: Option<Arc<Searches>>,
 }
 
 impl Judge {
@@ -60,34 +60,39 @@ impl Judge {
             spec,
             solver,
             budget: None,
-            meter: None,
+            searches: None,
         }
     }
 }
 
 impl Work for Judge {
     type Case = Case;
-    type Worker = Engine;
+    /// The engine, and where it tells its case's progress.
+    type Worker = (Engine, Option<Arc<Slot>>);
 
-    fn worker(&self) -> Engine {
+    fn worker(&self) -> Self::Worker {
         let mut e = Engine::new(self.solver);
         e.set_budget(self.budget);
-        e.set_meter(self.meter.clone());
-        e
+        let slot = self.searches.as_ref().map(|s| s.slot());
+        e.set_meter(slot.as_ref().map(|s| s.nodes.clone()));
+        (e, slot)
     }
 
-    fn answer(&self, engine: &mut Engine, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
-        let answer = engine.answer(&case.board, self.spec.mode);
+    fn answer(&self, w: &mut Self::Worker, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
+        let answer = w.0.answer(&case.board, self.spec.mode);
         spell::write_answer(self.spec, number, case, &answer, out)
     }
 
     fn try_answer(
         &self,
-        engine: &mut Engine,
+        (engine, slot): &mut Self::Worker,
         number: u64,
         case: &Case,
         out: &mut Vec<u8>,
     ) -> Result<bool, String> {
+        if let Some(s) = slot {
+            s.start(number);
+        }
         match engine.try_answer(&case.board, self.spec.mode) {
             Ok(answer) => Ok(spell::write_answer(self.spec, number, case, &answer, out)),
             Err(over) => Err(over_budget(self.spec, &case.board.cells, over)),

@@ -119,18 +119,13 @@ pub fn validate(
             return outcome;
         }
     };
-    let strict = opts.strict;
-    let mut engine = Engine::new(SolverKind::Bitmask);
-    engine.set_budget(opts.budget);
-    let engine = &mut engine;
     outcome.stop = match route {
         Route::Tuned(f) => run(
             source,
             spec,
             Reader::new(f),
             vec![f],
-            strict,
-            engine,
+            opts,
             each,
             &mut outcome,
         ),
@@ -141,8 +136,7 @@ pub fn validate(
                 spec,
                 CaseReader::new(s),
                 spellings,
-                strict,
-                engine,
+                opts,
                 each,
                 &mut outcome,
             )
@@ -183,8 +177,7 @@ fn run<R, S>(
     spec: &'static Spec,
     reader: R,
     spellings: Vec<S>,
-    strict: bool,
-    engine: &mut Engine,
+    opts: &Options,
     each: &mut dyn FnMut(u64, Option<&Finding>) -> io::Result<()>,
     outcome: &mut Outcome,
 ) -> Option<Stop>
@@ -194,7 +187,9 @@ where
     S: Spelling<Case = R::Case>,
 {
     let mut input = Cases::with_reader(source, reader);
-    let mut strict = strict.then(|| Strict::new(spec, spellings));
+    let mut strict = opts.strict.then(|| Strict::new(spec, spellings));
+    let mut engine = Engine::new(SolverKind::Bitmask);
+    engine.set_budget(opts.budget);
     let mut batch: Vec<R::Case> = Vec::new();
     loop {
         let error = match strict.as_mut() {
@@ -210,7 +205,7 @@ where
             outcome.cases += 1;
             let clash = case.clash();
             outcome.clashes += u64::from(clash.is_some());
-            let finding = finding(spec, case, clash).or_else(|| searched(spec, engine, case));
+            let finding = finding(spec, case, clash).or_else(|| searched(spec, &mut engine, case));
             outcome.broken += u64::from(finding.as_ref().is_some_and(|f| f.broken));
             if let Err(e) = each(outcome.cases, finding.as_ref()) {
                 return Some(Stop::Output(e));

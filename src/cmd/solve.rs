@@ -9,6 +9,7 @@ use crate::input::Source;
 use crate::pipeline::{self, Answers, Failure};
 use crate::progress::Progress;
 use crate::progress::pipeline::Counts;
+use crate::progress::search::{self, Searches};
 use crate::shard::Shard;
 use crate::solve::SolverKind;
 use crate::work;
@@ -111,6 +112,8 @@ fn solve_file(
         .filter(|m| path != "-" && m.is_file())
         .map(|m| m.len());
     let counts = Counts::new();
+    // A case that searches long gets a line of its own, where the progress line is drawn.
+    let searches = progress.is_on().then(|| Searches::new(Some(args.budget)));
     let mut emit = |a: Answers<'_>| {
         out.write_all(a.bytes)?;
         for case in a.unsolved {
@@ -132,10 +135,12 @@ fn solve_file(
                 spec,
                 solver,
                 budget: Some(args.budget),
-                meter: None,
+                searches: searches.clone(),
             });
             let new = || counts.reader(CaseReader::new(spec));
-            run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
+            search::watching(searches.as_deref(), || {
+                run_work(path, &mut source, new, work, shard, parallel, &mut emit)
+            })?
         }
     };
     if let Ok(n) = result {

@@ -1032,7 +1032,7 @@ impl BitmaskSearch {
                 return true;
             }
             self.guesses += 1;
-            if self.guesses % METER_STEP == 0
+            if self.guesses.is_multiple_of(METER_STEP)
                 && let Some(m) = &self.meter
             {
                 m.fetch_add(METER_STEP, Relaxed);

@@ -794,7 +794,7 @@ impl Run {
                         bound.choose(s, &d, weights, r, depth);
                         depth += 1;
                         *spent += 1;
-                        if *spent % METER_STEP == 0
+                        if spent.is_multiple_of(METER_STEP)
                             && let Some(m) = meter
                         {
                             m.fetch_add(METER_STEP, Relaxed);
