@@ -5,7 +5,7 @@
 #![allow(rustdoc::broken_intra_doc_links)]
 
 use super::FormatArg;
-use crate::solve::engine::DEFAULT_BUDGET;
+use crate::solve::SolverKind;
 use clap::{Args, ValueEnum};
 
 /// Judge a contestant's output: exit 0 accepted, 1 wrong answer, 2 presentation error,
@@ -49,7 +49,7 @@ pub struct CheckArgs {
 
     /// Search nodes the expected answer of each case may take, as `solve --budget`: a case
     /// past it is a checker failure naming it (the input breaks the problem's promise).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET)]
+    #[arg(long, value_name = "N", default_value_t = SolverKind::Bitmask.default_budget())]
     pub budget: u64,
 
     /// Worker threads; 0 means one per core, 1 checks inline.

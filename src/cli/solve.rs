@@ -2,7 +2,6 @@
 
 use super::{FormatArg, SolverArg};
 use crate::shard::Shard;
-use crate::solve::engine::DEFAULT_BUDGET;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -23,9 +22,10 @@ pub struct SolveArgs {
     /// Search nodes each case may take (a guess of the bitmask solver, a row of DLX's
     /// matrix; the same on every run and thread count), summed over every search its answer
     /// needs: exact counts, best scores, smallest solutions, minimality. A case past it ends
-    /// the run with an error naming it and the promise of the problem it breaks.
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_BUDGET)]
-    pub budget: u64,
+    /// the run with an error naming it and the promise of the problem it breaks. Default:
+    /// 4000000 for bitmask, 40000000 for dlx (its rows are about ten times cheaper).
+    #[arg(long, value_name = "N")]
+    pub budget: Option<u64>,
 
     /// Worker threads; 0 means one per core, 1 solves inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]

@@ -113,7 +113,8 @@ fn solve_file(
         .map(|m| m.len());
     let counts = Counts::new();
     // A case that searches long gets a line of its own, where the progress line is drawn.
-    let searches = progress.is_on().then(|| Searches::new(Some(args.budget)));
+    let budget = args.budget.unwrap_or(solver.default_budget());
+    let searches = progress.is_on().then(|| Searches::new(Some(budget)));
     let mut emit = |a: Answers<'_>| {
         out.write_all(a.bytes)?;
         for case in a.unsolved {
@@ -134,7 +135,7 @@ fn solve_file(
             let work = counts.work(work::Judge {
                 spec,
                 solver,
-                budget: Some(args.budget),
+                budget: Some(budget),
                 searches: searches.clone(),
             });
             let new = || counts.reader(CaseReader::new(spec));

@@ -40,11 +40,6 @@ use crate::model::board::clash_marks;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
-/// The search nodes a case may take by default ([`Engine::set_budget`], `--budget`): about
-/// 25 times the most any case within its problem's promise was measured to take (see the
-/// README's `--budget`), and a few minutes of search at most.
-pub const DEFAULT_BUDGET: u64 = 100_000_000;
-
 /// A case's search budget ran out before its answer was known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverBudget {

@@ -70,6 +70,21 @@ impl SolverKind {
         }
     }
 
+    /// The search nodes one case may take by default (`--budget`; see
+    /// [`engine::Engine::set_budget`]). The most any legitimate case was measured to take
+    /// (`tests/budget.rs`: fixtures, `gen` sets, the shared 16x16 and 25x25 sets) is 25,524
+    /// guesses of the bitmask solver (a 16x16 HDU 3909 minimality check) and 1,515,369 rows
+    /// of DLX (a 16x16 puzzle of the shared hard set): these are about 150 and 26 times more.
+    /// DLX's rows are about ten times cheaper than the bitmask solver's guesses, so either
+    /// default is reached in under a minute on the grids of the issue (an empty SPOJ SUDOGOB
+    /// grid, Luogu P1074 with 12 givens).
+    pub const fn default_budget(self) -> u64 {
+        match self {
+            SolverKind::Bitmask => 4_000_000,
+            SolverKind::Dlx => 40_000_000,
+        }
+    }
+
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
         match self {
