@@ -611,4 +611,56 @@ mod modes {
             assert_eq!(got[3], Answer::NoSolution);
         });
     }
+
+    #[test]
+    fn every_searching_mode_stops_at_exactly_its_budget() {
+        let sample = |name: &str, k: usize| {
+            let spec = find(name).unwrap();
+            cases(spec, spec.sample.0).swap_remove(k)
+        };
+        let luogu = std::fs::read_to_string(format!(
+            "{}/testdata/luogu-p1074/sample1.in",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        let runs = [
+            // The smallest solution of an empty 16x16 grid: a probe per cell.
+            (Mode::Lexmin, Board::empty(Geometry::standard(4))),
+            // HDU 3909's minimal 16x16 puzzle: a count to 2 per given.
+            (Mode::Minimal, sample("hdu3909", 2)),
+            // SPOJ SUDOGOB's sample with two solutions, and the empty 4x4 grid (288).
+            (Mode::Exact, sample("spoj-sudogob", 2)),
+            (Mode::Exact, Board::empty(Geometry::standard(2))),
+            (
+                Mode::Best,
+                cases(find("luogu-p1074").unwrap(), &luogu).swap_remove(0),
+            ),
+        ];
+        for (mode, b) in &runs {
+            both(|e| {
+                // What the case takes: with exactly that budget it is answered, with one node
+                // less it stops at that node, every time.
+                e.set_budget(None);
+                let want = e.try_answer(b, *mode).unwrap();
+                let n = e.nodes();
+                assert!(n > 0, "{mode:?} takes no search");
+                e.set_budget(Some(n));
+                assert_eq!(e.try_answer(b, *mode).as_ref(), Ok(&want), "{mode:?}");
+                assert_eq!(e.nodes(), n, "{mode:?}");
+                for budget in [0, n / 2, n - 1] {
+                    e.set_budget(Some(budget));
+                    for _ in 0..2 {
+                        assert_eq!(
+                            e.try_answer(b, *mode),
+                            Err(OverBudget { budget }),
+                            "{mode:?} {budget} of {n}"
+                        );
+                        assert_eq!(e.nodes(), budget, "{mode:?} {budget} of {n}");
+                    }
+                }
+                // `answer` has no budget.
+                assert_eq!(e.answer(b, *mode), want, "{mode:?}");
+            });
+        }
+    }
 }
