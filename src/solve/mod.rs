@@ -76,8 +76,8 @@ impl SolverKind {
     /// guesses of the bitmask solver (a 16x16 HDU 3909 minimality check) and 1,515,369 rows
     /// of DLX (a 16x16 puzzle of the shared hard set): these are about 150 and 26 times more.
     /// DLX's rows are about ten times cheaper than the bitmask solver's guesses, so either
-    /// default is reached in under a minute on the grids of the issue (an empty SPOJ SUDOGOB
-    /// grid, Luogu P1074 with 12 givens).
+    /// default is reached in seconds to about a minute on the grids of the issue (an empty
+    /// SPOJ SUDOGOB grid, Luogu P1074 with 12 givens; figures in the README).
     pub const fn default_budget(self) -> u64 {
         match self {
             SolverKind::Bitmask => 4_000_000,
