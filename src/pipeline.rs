@@ -21,6 +21,7 @@ use crate::model::Puzzle;
 use rayon::prelude::*;
 use std::io;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Cases parsed per batch: large enough to keep every thread busy between two batch
 /// boundaries, small enough that memory stays a few megabytes and answers come out early.
@@ -170,6 +171,10 @@ struct Chunk {
 struct Workers<'w, W: Work> {
     work: &'w W,
     slots: Vec<Mutex<Option<W::Worker>>>,
+    /// The lowest case number that failed so far (`u64::MAX`: none). Nothing after it is
+    /// written, so the workers skip every case past it: a file of cases that each run to
+    /// their budget costs about one budget per thread, not one per case of two batches.
+    failed: AtomicU64,
 }
 
 impl<'w, W: Work> Workers<'w, W> {
@@ -182,6 +187,7 @@ impl<'w, W: Work> Workers<'w, W> {
         Workers {
             work,
             slots: (0..n).map(|_| Mutex::new(None)).collect(),
+            failed: AtomicU64::new(u64::MAX),
         }
     }
 
@@ -327,7 +333,8 @@ fn solve_batch<W: Work>(
         CHUNK
     };
     let task = |(i, cases): (usize, &[W::Case])| {
-        workers.with(|w| solve_chunk(workers.work, w, cases, before + (i * size) as u64))
+        let first = before + (i * size) as u64;
+        workers.with(|w| solve_chunk(workers.work, w, cases, first, &workers.failed))
     };
     if parallel {
         batch.par_chunks(size).enumerate().map(task).collect()
@@ -336,7 +343,15 @@ fn solve_batch<W: Work>(
     }
 }
 
-fn solve_chunk<W: Work>(work: &W, worker: &mut W::Worker, cases: &[W::Case], before: u64) -> Chunk {
+/// Answers `cases`, the first numbered `before + 1`, up to the first that fails or the first
+/// past the lowest case number known to have failed (`failed`, lowered here on a failure).
+fn solve_chunk<W: Work>(
+    work: &W,
+    worker: &mut W::Worker,
+    cases: &[W::Case],
+    before: u64,
+    failed: &AtomicU64,
+) -> Chunk {
     let mut chunk = Chunk {
         bytes: Vec::with_capacity(cases.len() * 96),
         unsolved: Vec::new(),
@@ -344,11 +359,15 @@ fn solve_chunk<W: Work>(work: &W, worker: &mut W::Worker, cases: &[W::Case], bef
     };
     for (i, case) in cases.iter().enumerate() {
         let number = before + i as u64 + 1;
+        if number > failed.load(Relaxed) {
+            break;
+        }
         let len = chunk.bytes.len();
         match work.try_answer(worker, number, case, &mut chunk.bytes) {
             Ok(true) => chunk.unsolved.push(number),
             Ok(false) => {}
             Err(msg) => {
+                failed.fetch_min(number, Relaxed);
                 chunk.bytes.truncate(len);
                 chunk.failed = Some((number, msg));
                 break;

@@ -24,6 +24,7 @@ use crate::pipeline::{BATCH, Failure, next_batch};
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode, OverBudget};
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// The most bytes one case's answer may span in the output (a 25x25 grid takes about 2 KB).
 pub const CASE_LIMIT: usize = 1 << 20;
@@ -646,14 +647,27 @@ fn trailing(
 }
 
 /// The expected answers of a batch, computed in parallel (one engine per worker), each within
-/// the budget.
+/// the budget. The judging stops at the first case past it, so once one is known every later
+/// case is skipped (said to be past it too: never looked at, as an earlier one is).
 fn answers(
     spec: &Spec,
     batch: &[Case],
     opts: Options,
     engines: &mut Vec<Engine>,
 ) -> Vec<Result<Answer, OverBudget>> {
-    let one = |e: &mut Engine, c: &Case| e.try_answer(&c.board, spec.mode);
+    let failed = AtomicUsize::new(usize::MAX);
+    let one = |e: &mut Engine, (i, c): (usize, &Case)| {
+        if i > failed.load(Relaxed) {
+            return Err(OverBudget {
+                budget: opts.budget.unwrap_or(0),
+            });
+        }
+        let a = e.try_answer(&c.board, spec.mode);
+        if a.is_err() {
+            failed.fetch_min(i, Relaxed);
+        }
+        a
+    };
     let engine = || {
         let mut e = Engine::new(SolverKind::Bitmask);
         e.set_budget(opts.budget);
@@ -662,6 +676,7 @@ fn answers(
     if opts.parallel {
         batch
             .par_iter()
+            .enumerate()
             .with_min_len(16)
             .map_init(engine, one)
             .collect()
@@ -669,6 +684,7 @@ fn answers(
         if engines.is_empty() {
             engines.push(engine());
         }
-        batch.iter().map(|c| one(&mut engines[0], c)).collect()
+        let e = &mut engines[0];
+        batch.iter().enumerate().map(|c| one(e, c)).collect()
     }
 }

@@ -13,8 +13,8 @@ use clap::{Args, ValueEnum};
 /// Promises checked: givens without a clash where the problem promises a solvable puzzle (its
 /// answer has no word for one without a solution), full grids (AtCoder ABC327 C, URI 1383,
 /// AOJ 0126), solved grids (Codeforces 1335D), five empty cells (HDU 2780), at least 24
-/// givens (Luogu P1074); then, within --budget search nodes, a solution where one is promised,
-/// one solution where a unique puzzle is, and the answer itself where it is a search that can
+/// givens (Luogu P1074); then, within --budget search nodes, a solution where one (or a unique
+/// one) is promised, and the answer itself where it is a search that can
 /// run for ever (SPOJ SUDOGOB's count, Luogu P1074's best score, HDU 3909's minimality, the
 /// smallest solution of UVa 989, SPOJ NOVICE42 and ECNU 1021).
 ///
