@@ -245,6 +245,38 @@ fn validate_rejects_what_no_budget_settles() {
         text(&o.stdout),
         format!("case 1: valid\ncase 2: {why}\ncase 3: {why}\ncase 4: valid\n")
     );
+    // As a Kattis input validator: invalid, the first such case named.
+    let o = Command::new(BIN)
+        .current_dir(&dir)
+        .args([
+            "validate",
+            "--protocol",
+            "kattis",
+            "--format",
+            "spoj-sudogob",
+            "--budget",
+            "5000",
+        ])
+        .stdin(std::fs::File::open(dir.join("gob.in")).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(43));
+    assert_eq!(text(&o.stderr), format!("<stdin>: case 2: {why}\n"));
+    // A clash-free POJ 2676 grid without a solution (r1c9 can only be 9, which column 9
+    // holds) breaks its promise of a solvable puzzle.
+    let mut none = vec![1, 2, 3, 4, 5, 6, 7, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9];
+    none.resize(81, 0);
+    let rows: String = none
+        .chunks(9)
+        .map(|r| r.iter().map(u8::to_string).collect::<String>() + "\n")
+        .collect();
+    std::fs::write(dir.join("none.in"), format!("1\n{rows}")).unwrap();
+    let o = run(&dir, &["validate", "--format", "poj2676", "none.in"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        text(&o.stdout),
+        "case 1: no solution: poj2676 promises a solvable puzzle\n"
+    );
     std::fs::write(dir.join("p.in"), luogu_twelve()).unwrap();
     let o = run(&dir, &["validate", "--format", "luogu-p1074", "p.in"]);
     assert_eq!(o.status.code(), Some(1));
