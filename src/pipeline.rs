@@ -21,6 +21,7 @@ use crate::model::Puzzle;
 use rayon::prelude::*;
 use std::io;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Cases parsed per batch: large enough to keep every thread busy between two batch
 /// boundaries, small enough that memory stays a few megabytes and answers come out early.
@@ -118,6 +119,19 @@ pub trait Work: Sync {
         case: &Self::Case,
         out: &mut Vec<u8>,
     ) -> bool;
+
+    /// As [`Work::answer`], where a case may also fail (its search budget ran out): `Err`
+    /// says why, and the run ends at that case, every answer before it written in full. The
+    /// answer's bytes appended before a failure are dropped.
+    fn try_answer(
+        &self,
+        worker: &mut Self::Worker,
+        number: u64,
+        case: &Self::Case,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, String> {
+        Ok(self.answer(worker, number, case, out))
+    }
 }
 
 /// Why a run stopped early. Every case before the failure has been emitted in full.
@@ -129,6 +143,8 @@ pub enum Failure {
     Read(io::Error),
     /// The sink refused the output (a closed pipe, a full disk).
     Write(io::Error),
+    /// Case number `case` (1-based) could not be answered: `msg` says why.
+    Case { case: u64, msg: String },
 }
 
 /// The answers of consecutive cases, in input order.
@@ -146,6 +162,8 @@ pub type Emit<'a> = dyn FnMut(Answers<'_>) -> io::Result<()> + Send + 'a;
 struct Chunk {
     bytes: Vec<u8>,
     unsolved: Vec<u64>,
+    /// The case that failed, and why: the chunk ends before it, and the run with it.
+    failed: Option<(u64, String)>,
 }
 
 /// One worker per pool thread, built on the thread's first chunk and kept for the run (a DLX
@@ -153,6 +171,10 @@ struct Chunk {
 struct Workers<'w, W: Work> {
     work: &'w W,
     slots: Vec<Mutex<Option<W::Worker>>>,
+    /// The lowest case number that failed so far (`u64::MAX`: none). Nothing after it is
+    /// written, so the workers skip every case past it: a file of cases that each run to
+    /// their budget costs about one budget per thread, not one per case of two batches.
+    failed: AtomicU64,
 }
 
 impl<'w, W: Work> Workers<'w, W> {
@@ -165,6 +187,7 @@ impl<'w, W: Work> Workers<'w, W> {
         Workers {
             work,
             slots: (0..n).map(|_| Mutex::new(None)).collect(),
+            failed: AtomicU64::new(u64::MAX),
         }
     }
 
@@ -217,15 +240,15 @@ pub fn run<C: Cases, W: Work<Case = C::Case>>(
             let c = solve_batch(&batch, done, parallel, &workers);
             (side(), c)
         };
-        sent.map_err(Failure::Write)?;
+        sent?;
         solved = chunks;
         done += batch.len() as u64;
         if let Some(f) = failure {
-            send(&solved, emit).map_err(Failure::Write)?;
+            send(&solved, emit)?;
             return Err(f);
         }
         if batch.is_empty() && finished {
-            send(&solved, emit).map_err(Failure::Write)?;
+            send(&solved, emit)?;
             return Ok(done);
         }
         (batch, failure) = next;
@@ -247,13 +270,20 @@ pub fn count<C: Cases>(source: &mut Source, reader: &mut C) -> (u64, Option<Fail
     (n, None)
 }
 
-/// Hands solved chunks to the sink, in order.
-fn send(chunks: &[Chunk], emit: &mut Emit<'_>) -> io::Result<()> {
+/// Hands solved chunks to the sink, in order, up to the first failed case.
+fn send(chunks: &[Chunk], emit: &mut Emit<'_>) -> Result<(), Failure> {
     for c in chunks {
         emit(Answers {
             bytes: &c.bytes,
             unsolved: &c.unsolved,
-        })?;
+        })
+        .map_err(Failure::Write)?;
+        if let Some((case, msg)) = &c.failed {
+            return Err(Failure::Case {
+                case: *case,
+                msg: msg.clone(),
+            });
+        }
     }
     Ok(())
 }
@@ -303,7 +333,8 @@ fn solve_batch<W: Work>(
         CHUNK
     };
     let task = |(i, cases): (usize, &[W::Case])| {
-        workers.with(|w| solve_chunk(workers.work, w, cases, before + (i * size) as u64))
+        let first = before + (i * size) as u64;
+        workers.with(|w| solve_chunk(workers.work, w, cases, first, &workers.failed))
     };
     if parallel {
         batch.par_chunks(size).enumerate().map(task).collect()
@@ -312,15 +343,35 @@ fn solve_batch<W: Work>(
     }
 }
 
-fn solve_chunk<W: Work>(work: &W, worker: &mut W::Worker, cases: &[W::Case], before: u64) -> Chunk {
+/// Answers `cases`, the first numbered `before + 1`, up to the first that fails or the first
+/// past the lowest case number known to have failed (`failed`, lowered here on a failure).
+fn solve_chunk<W: Work>(
+    work: &W,
+    worker: &mut W::Worker,
+    cases: &[W::Case],
+    before: u64,
+    failed: &AtomicU64,
+) -> Chunk {
     let mut chunk = Chunk {
         bytes: Vec::with_capacity(cases.len() * 96),
         unsolved: Vec::new(),
+        failed: None,
     };
     for (i, case) in cases.iter().enumerate() {
         let number = before + i as u64 + 1;
-        if work.answer(worker, number, case, &mut chunk.bytes) {
-            chunk.unsolved.push(number);
+        if number > failed.load(Relaxed) {
+            break;
+        }
+        let len = chunk.bytes.len();
+        match work.try_answer(worker, number, case, &mut chunk.bytes) {
+            Ok(true) => chunk.unsolved.push(number),
+            Ok(false) => {}
+            Err(msg) => {
+                failed.fetch_min(number, Relaxed);
+                chunk.bytes.truncate(len);
+                chunk.failed = Some((number, msg));
+                break;
+            }
         }
     }
     chunk

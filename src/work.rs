@@ -7,9 +7,11 @@ use crate::format::spec::Spec;
 use crate::format::{Format, spell, write_outcome};
 use crate::model::Puzzle;
 use crate::pipeline::Work;
-use crate::solve::engine::Engine;
+use crate::progress::search::{Searches, Slot};
+use crate::solve::engine::{Engine, Mode, OverBudget};
 use crate::solve::{Solver, SolverKind};
 use std::ops::Range;
+use std::sync::Arc;
 
 /// A tuned 9x9 format: each case solved to the format's limit (1, or 2 for HDU 4069).
 #[derive(Clone, Copy, Debug)]
@@ -40,24 +42,100 @@ impl Work for Nine {
 }
 
 /// A spec format: each case answered in the problem's mode.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Judge {
     pub spec: &'static Spec,
     pub solver: SolverKind,
+    /// The search nodes each case may take ([`Engine::set_budget`]); a case past it ends the
+    /// run. `None`: no limit ([`Work::answer`] never has one).
+    pub budget: Option<u64>,
+    /// Where each worker tells its case and the search nodes it spends, for a progress line.
+    pub searches: Option<Arc<Searches>>,
+}
+
+impl Judge {
+    /// Answers in `spec`'s mode with `solver`, without a budget or a meter.
+    pub fn new(spec: &'static Spec, solver: SolverKind) -> Judge {
+        Judge {
+            spec,
+            solver,
+            budget: None,
+            searches: None,
+        }
+    }
 }
 
 impl Work for Judge {
     type Case = Case;
-    type Worker = Engine;
+    /// The engine, and where it tells its case's progress.
+    type Worker = (Engine, Option<Arc<Slot>>);
 
-    fn worker(&self) -> Engine {
-        Engine::new(self.solver)
+    fn worker(&self) -> Self::Worker {
+        let mut e = Engine::new(self.solver);
+        e.set_budget(self.budget);
+        let slot = self.searches.as_ref().map(|s| s.slot());
+        e.set_meter(slot.as_ref().map(|s| s.nodes.clone()));
+        (e, slot)
     }
 
-    fn answer(&self, engine: &mut Engine, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
-        let answer = engine.answer(&case.board, self.spec.mode);
+    fn answer(&self, w: &mut Self::Worker, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
+        let answer = w.0.answer(&case.board, self.spec.mode);
         spell::write_answer(self.spec, number, case, &answer, out)
     }
+
+    fn try_answer(
+        &self,
+        (engine, slot): &mut Self::Worker,
+        number: u64,
+        case: &Case,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, String> {
+        if let Some(s) = slot {
+            s.start(number);
+        }
+        match engine.try_answer(&case.board, self.spec.mode) {
+            Ok(answer) => Ok(spell::write_answer(self.spec, number, case, &answer, out)),
+            Err(over) => Err(over_budget(self.spec, &case.board.cells, over)),
+        }
+    }
+}
+
+/// Why a case of `spec` with cells `cells` ran out of search budget, naming the promise of
+/// the problem it breaks: `counting its solutions took more than the budget of 1000 search
+/// nodes (--budget): spoj-sudogob promises grids whose solutions a search can count`.
+pub fn over_budget(spec: &Spec, cells: &[u8], over: OverBudget) -> String {
+    let (what, promise) = match spec.mode {
+        Mode::Exact => (
+            "counting its solutions",
+            "grids whose solutions a search can count",
+        ),
+        Mode::Best => (
+            "finding its best score",
+            "grids whose best score a search can find",
+        ),
+        Mode::Lexmin => (
+            "finding its smallest solution",
+            "puzzles whose smallest solution a search can find",
+        ),
+        Mode::Minimal => (
+            "telling whether it is minimal",
+            "puzzles whose minimality a search can settle",
+        ),
+        _ => ("solving it", "puzzles a search can solve"),
+    };
+    let empty = cells.iter().filter(|&&v| v == 0).count();
+    let promise = match spec.promise.empty {
+        Some((fewest, most)) if empty < fewest || empty > most => format!(
+            "{} promises {} (this case has {empty})",
+            spec.name,
+            spec.promise.describe()
+        ),
+        _ => format!("{} promises {promise}", spec.name),
+    };
+    format!(
+        "{what} took more than the budget of {} search nodes (--budget): {promise}",
+        over.budget
+    )
 }
 
 /// Another work, done only for the cases numbered `cases` (0-based indices): the rest of the
@@ -78,5 +156,18 @@ impl<W: Work> Work for Only<W> {
 
     fn answer(&self, w: &mut W::Worker, number: u64, case: &W::Case, out: &mut Vec<u8>) -> bool {
         self.cases.contains(&(number - 1)) && self.work.answer(w, number, case, out)
+    }
+
+    fn try_answer(
+        &self,
+        w: &mut W::Worker,
+        number: u64,
+        case: &W::Case,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, String> {
+        if !self.cases.contains(&(number - 1)) {
+            return Ok(false);
+        }
+        self.work.try_answer(w, number, case, out)
     }
 }

@@ -24,8 +24,9 @@ use crate::input::Source;
 use crate::model::Board;
 use crate::pipeline::{BATCH, Failure, next_batch};
 use crate::solve::SolverKind;
-use crate::solve::engine::{Answer, Engine, Mode};
+use crate::solve::engine::{Answer, Engine, Mode, OverBudget};
 use rayon::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// The most bytes one case's answer may span in the output with `--strict` (a 25x25 grid takes
 /// about 2 KB).
@@ -39,6 +40,9 @@ pub struct Options {
     pub strict: bool,
     pub all: bool,
     pub parallel: bool,
+    /// The search nodes each case's expected answer may take; a case past it is a checker
+    /// failure (the input breaks its problem's promise). `None`: no limit.
+    pub budget: Option<u64>,
 }
 
 /// A token of the output: where it is in the stream's window, and its line.
@@ -547,9 +551,19 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
         let (batch, failure) = next_batch(files.input, &mut reader, &mut finished, BATCH);
         let before = report.cases;
         report.cases += batch.len() as u64;
-        let expected = answers(spec, &batch, opts.parallel, &mut engines);
+        let expected = answers(spec, &batch, opts, &mut engines);
         for (i, (case, want)) in batch.iter().zip(&expected).enumerate() {
             let k = before + i as u64 + 1;
+            let want = match want {
+                Ok(w) => w,
+                Err(over) => {
+                    let why = crate::work::over_budget(spec, &case.board.cells, *over);
+                    let msg = format!("{name}: case {k}: {why}");
+                    report.faults.push(fault(Verdict::Fail, Some(k), msg));
+                    report.stopped_at = Some(k - 1);
+                    break;
+                }
+            };
             if let Some(a) = ans.as_mut()
                 && let Err((_, msg)) = judge(spec, k, case, want, a).and_then(|_| a.finish(None))
             {
@@ -579,6 +593,7 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
             let msg = match f {
                 Failure::Parse(e) => format!("{name}:{e}"),
                 Failure::Read(e) | Failure::Write(e) => format!("{name}: {e}"),
+                Failure::Case { case, msg } => format!("{name}: case {case}: {msg}"),
             };
             report
                 .faults
@@ -651,19 +666,45 @@ fn trailing(
     }
 }
 
-/// The expected answers of a batch, computed in parallel (one engine per worker).
-fn answers(spec: &Spec, batch: &[Case], parallel: bool, engines: &mut Vec<Engine>) -> Vec<Answer> {
-    let one = |e: &mut Engine, c: &Case| e.answer(&c.board, spec.mode);
-    if parallel {
+/// The expected answers of a batch, computed in parallel (one engine per worker), each within
+/// the budget. The judging stops at the first case past it, so once one is known every later
+/// case is skipped (said to be past it too: never looked at, as an earlier one is).
+fn answers(
+    spec: &Spec,
+    batch: &[Case],
+    opts: Options,
+    engines: &mut Vec<Engine>,
+) -> Vec<Result<Answer, OverBudget>> {
+    let failed = AtomicUsize::new(usize::MAX);
+    let one = |e: &mut Engine, (i, c): (usize, &Case)| {
+        if i > failed.load(Relaxed) {
+            return Err(OverBudget {
+                budget: opts.budget.unwrap_or(0),
+            });
+        }
+        let a = e.try_answer(&c.board, spec.mode);
+        if a.is_err() {
+            failed.fetch_min(i, Relaxed);
+        }
+        a
+    };
+    let engine = || {
+        let mut e = Engine::new(SolverKind::Bitmask);
+        e.set_budget(opts.budget);
+        e
+    };
+    if opts.parallel {
         batch
             .par_iter()
+            .enumerate()
             .with_min_len(16)
-            .map_init(|| Engine::new(SolverKind::Bitmask), one)
+            .map_init(engine, one)
             .collect()
     } else {
         if engines.is_empty() {
-            engines.push(Engine::new(SolverKind::Bitmask));
+            engines.push(engine());
         }
-        batch.iter().map(|c| one(&mut engines[0], c)).collect()
+        let e = &mut engines[0];
+        batch.iter().enumerate().map(|c| one(e, c)).collect()
     }
 }

@@ -1,7 +1,12 @@
 //! Input validation behind `sudoku-judge validate`: is a file readable as its format (and,
 //! strictly, spelled exactly as the judge's data is), and is each case what the problem
 //! promises (givens that do not clash where it promises a solvable puzzle, a full grid, five
-//! empty cells, ...)?
+//! empty cells, a solution, one solution, an answer a search can reach, ...)?
+//!
+//! The promises about solutions are checked by the engine within the search budget (as
+//! `solve --budget`): a solution where the problem promises one (or a unique one), and, for
+//! the problems whose answer is itself a search that can
+//! run for ever (exact counts, best scores, smallest solutions, minimality), that answer.
 //!
 //! Cases stream in batches through the format's reader ([`Cases`]: the tuned 9x9 reader of a
 //! core format, the generic reader of every other); with `strict` every byte the reader goes
@@ -14,12 +19,16 @@ use super::cases::{self, Cases, InputError};
 use super::guess::{Guess, guess_source};
 use crate::format::detect::{self, Route};
 use crate::format::generic::Case;
+use crate::format::spec::Solutions;
 use crate::format::spec::{Container, Spec};
 use crate::format::{CaseReader, Format, ParseError, Pos, Reader, spell};
 use crate::input::Source;
 use crate::model::geometry::cell_name;
-use crate::model::{Clash, Puzzle, first_clash};
+use crate::model::{Board, Clash, Puzzle, first_clash};
 use crate::pipeline;
+use crate::solve::SolverKind;
+use crate::solve::engine::{Answer, Engine, Mode};
+use std::borrow::Cow;
 use std::io;
 
 /// Bytes of what follows a finished input that the strict check looks at.
@@ -32,6 +41,8 @@ pub struct Options {
     pub format: Option<&'static Spec>,
     /// Also require the exact layout of the judge's data, and the problem's bound on cases.
     pub strict: bool,
+    /// The search nodes the searched promises of a case may take (`None`: no limit).
+    pub budget: Option<u64>,
 }
 
 /// What ended a file's validation early.
@@ -114,14 +125,13 @@ pub fn validate(
             return outcome;
         }
     };
-    let strict = opts.strict;
     outcome.stop = match route {
         Route::Tuned(f) => run(
             source,
             spec,
             Reader::new(f),
             vec![f],
-            strict,
+            opts,
             each,
             &mut outcome,
         ),
@@ -132,7 +142,7 @@ pub fn validate(
                 spec,
                 CaseReader::new(s),
                 spellings,
-                strict,
+                opts,
                 each,
                 &mut outcome,
             )
@@ -169,7 +179,7 @@ fn run<R, S>(
     spec: &'static Spec,
     reader: R,
     spellings: Vec<S>,
-    strict: bool,
+    opts: &Options,
     each: &mut dyn FnMut(u64, Option<&Finding>) -> io::Result<()>,
     outcome: &mut Outcome,
 ) -> Option<Stop>
@@ -179,7 +189,9 @@ where
     S: Spelling<Case = R::Case>,
 {
     let mut input = Cases::with_reader(source, reader);
-    let mut strict = strict.then(|| Strict::new(spec, spellings));
+    let mut strict = opts.strict.then(|| Strict::new(spec, spellings));
+    let mut engine = Engine::new(SolverKind::Bitmask);
+    engine.set_budget(opts.budget);
     let mut batch: Vec<R::Case> = Vec::new();
     loop {
         let error = match strict.as_mut() {
@@ -195,7 +207,7 @@ where
             outcome.cases += 1;
             let clash = case.clash();
             outcome.clashes += u64::from(clash.is_some());
-            let finding = finding(spec, case, clash);
+            let finding = finding(spec, case, clash).or_else(|| searched(spec, &mut engine, case));
             outcome.broken += u64::from(finding.as_ref().is_some_and(|f| f.broken));
             if let Err(e) = each(outcome.cases, finding.as_ref()) {
                 return Some(Stop::Output(e));
@@ -226,6 +238,8 @@ pub trait Given {
     /// The values, row-major, `0` for an empty cell.
     fn cells(&self) -> &[u8];
     fn side(&self) -> usize;
+    /// The case as a board, for the engine.
+    fn board(&self) -> Cow<'_, Board>;
 }
 
 impl Given for Puzzle {
@@ -240,6 +254,10 @@ impl Given for Puzzle {
     fn side(&self) -> usize {
         crate::model::N
     }
+
+    fn board(&self) -> Cow<'_, Board> {
+        Cow::Owned(Board::from_puzzle(self))
+    }
 }
 
 impl Given for Case {
@@ -253,6 +271,10 @@ impl Given for Case {
 
     fn side(&self) -> usize {
         self.board.side()
+    }
+
+    fn board(&self) -> Cow<'_, Board> {
+        Cow::Borrowed(&self.board)
     }
 }
 
@@ -297,6 +319,33 @@ fn finding(spec: &Spec, case: &impl Given, clash: Option<Clash>) -> Option<Findi
     } else {
         broken(text)
     })
+}
+
+/// What a search finds wrong with `case` (clash-free, its empty cells as promised) of `spec`,
+/// within the engine's budget: no solution where the problem promises one (a unique puzzle
+/// included), or an answer (an exact count, a best score, a smallest solution, minimality)
+/// that takes more than the budget. Uniqueness itself is not held to: `gen --edge` and
+/// `package` put an empty grid among the edge cases of every format.
+fn searched(spec: &Spec, engine: &mut Engine, case: &impl Given) -> Option<Finding> {
+    let wants = spec.promise.solutions;
+    let mode = match (spec.mode, wants) {
+        (Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal, _) => spec.mode,
+        (_, Solutions::Any) => return None,
+        (_, Solutions::Some | Solutions::One) => Mode::First,
+    };
+    let board = case.board();
+    let broken = |what: &str| Finding {
+        text: format!("{what}: {} promises {}", spec.name, spec.promise.describe()),
+        broken: true,
+    };
+    match engine.try_answer(&board, mode) {
+        Err(over) => Some(Finding {
+            text: crate::work::over_budget(spec, &board.cells, over),
+            broken: true,
+        }),
+        Ok(Answer::NoSolution) if wants != Solutions::Any => Some(broken("no solution")),
+        Ok(_) => None,
+    }
 }
 
 /// `row 1 has two 1s (r1c4 and r1c5)`, with the value spelled as the format spells it
@@ -472,6 +521,7 @@ mod tests {
         Options {
             format,
             strict: words.contains(&"--strict"),
+            budget: None,
         }
     }
 
@@ -510,6 +560,7 @@ mod tests {
             let opts = Options {
                 format: Some(spec),
                 strict: true,
+                budget: None,
             };
             let bytes = spec.sample.0.as_bytes();
             let whole = run(bytes, &opts, usize::MAX);
@@ -527,6 +578,7 @@ mod tests {
         let opts = Options {
             format: find("hdu4069"),
             strict: true,
+            budget: None,
         };
         let (seen, fault) = run(bad.as_bytes(), &opts, usize::MAX);
         assert_eq!(seen, [(1, None), (2, Some(false))]);

@@ -5,6 +5,7 @@
 #![allow(rustdoc::broken_intra_doc_links)]
 
 use super::FormatArg;
+use crate::solve::SolverKind;
 use clap::{Args, ValueEnum};
 
 /// Judge a contestant's output: exit 0 accepted, 1 wrong answer, 2 presentation error,
@@ -45,6 +46,11 @@ pub struct CheckArgs {
     /// Format of the input, output and answer; `auto` tells it from the input.
     #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
     pub format: FormatArg,
+
+    /// Search nodes the expected answer of each case may take, as `solve --budget`: a case
+    /// past it is a checker failure naming it (the input breaks the problem's promise).
+    #[arg(long, value_name = "N", default_value_t = SolverKind::Bitmask.default_budget())]
+    pub budget: u64,
 
     /// Worker threads; 0 means one per core (at most 4 per core), 1 checks inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]

@@ -20,6 +20,14 @@ pub struct SolveArgs {
     #[arg(short, long, value_enum, default_value_t = SolverArg::Bitmask)]
     pub solver: SolverArg,
 
+    /// Search nodes each case may take (a guess of the bitmask solver, a row of DLX's
+    /// matrix; the same on every run and thread count), summed over every search its answer
+    /// needs: exact counts, best scores, smallest solutions, minimality. A case past it ends
+    /// the run with an error naming it and the promise of the problem it breaks. Default:
+    /// 4000000 for bitmask, 40000000 for dlx (its rows are about ten times cheaper).
+    #[arg(long, value_name = "N")]
+    pub budget: Option<u64>,
+
     /// Worker threads; 0 means one per core (at most 4 per core), 1 solves inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,

@@ -1,6 +1,7 @@
 //! The flags of `sudoku-judge validate`.
 
 use super::FormatArg;
+use crate::solve::SolverKind;
 use clap::{Args, ValueEnum};
 
 /// Validate judge input files: is each readable as its format (with --strict: spelled exactly
@@ -12,7 +13,10 @@ use clap::{Args, ValueEnum};
 /// Promises checked: givens without a clash where the problem promises a solvable puzzle (its
 /// answer has no word for one without a solution), full grids (AtCoder ABC327 C, URI 1383,
 /// AOJ 0126), solved grids (Codeforces 1335D), five empty cells (HDU 2780), at least 24
-/// givens (Luogu P1074). Solvability and uniqueness themselves are not checked.
+/// givens (Luogu P1074); then, within --budget search nodes, a solution where one (or a unique
+/// one) is promised, and the answer itself where it is a search that can
+/// run for ever (SPOJ SUDOGOB's count, Luogu P1074's best score, HDU 3909's minimality, the
+/// smallest solution of UVa 989, SPOJ NOVICE42 and ECNU 1021).
 ///
 /// Exit status: 0 every case valid; 1 readable, but some case has clashing givens (legal input
 /// where the problem answers them, as HDU 4069's sample case 2) or breaks the promise; 2 a
@@ -43,6 +47,12 @@ pub struct ValidateArgs {
     /// validator's 42/43 with only the faults.
     #[arg(long, value_enum, default_value_t = ValidatorProtocol::Plain)]
     pub protocol: ValidatorProtocol,
+
+    /// Search nodes the search-checked promises of each case may take, as `solve --budget`
+    /// (a solution exists, it is unique, its solutions can be counted, ...): a case that
+    /// needs more breaks its problem's promise.
+    #[arg(long, value_name = "N", default_value_t = SolverKind::Bitmask.default_budget())]
+    pub budget: u64,
 
     /// Say on stderr which format each file is read as, and why.
     #[arg(short, long)]

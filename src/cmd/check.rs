@@ -98,6 +98,7 @@ pub fn execute(args: &CheckArgs) -> u8 {
             strict: opts.strict,
             all: args.all,
             parallel: false,
+            budget: Some(args.budget),
         };
         let (mut output_src, mut answer_src) = (output_src, answer_src);
         let files = check::spec::Files {

@@ -10,6 +10,7 @@ use crate::input::Source;
 use crate::pipeline::{self, Answers, Failure};
 use crate::progress::Progress;
 use crate::progress::pipeline::Counts;
+use crate::progress::search::{self, Searches};
 use crate::shard::Shard;
 use crate::solve::SolverKind;
 use crate::work;
@@ -129,6 +130,9 @@ fn solve_file(
         .filter(|m| path != "-" && m.is_file())
         .map(|m| m.len());
     let counts = Counts::new();
+    // A case that searches long gets a line of its own, where the progress line is drawn.
+    let budget = args.budget.unwrap_or(solver.default_budget());
+    let searches = progress.is_on().then(|| Searches::new(Some(budget)));
     let mut emit = |a: Answers<'_>| {
         out.write_all(a.bytes)?;
         // The answers go out before stderr names their cases: after a closed pipe nothing is
@@ -151,9 +155,16 @@ fn solve_file(
             run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
         }
         Route::Judge(spec) => {
-            let work = counts.work(work::Judge { spec, solver });
+            let work = counts.work(work::Judge {
+                spec,
+                solver,
+                budget: Some(budget),
+                searches: searches.clone(),
+            });
             let new = || counts.reader(CaseReader::new(spec));
-            run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
+            search::watching(searches.as_deref(), || {
+                run_work(path, &mut source, new, work, shard, parallel, &mut emit)
+            })?
         }
     };
     if let Ok(n) = result {
@@ -190,6 +201,15 @@ fn solve_file(
                 return Err(Exit::Success);
             }
             eprintln!("error: {name}:{e}");
+            Err(Exit::Error)
+        }
+        Err(Failure::Case { case, msg }) => {
+            if let Err(w) = out.flush()
+                && w.kind() == io::ErrorKind::BrokenPipe
+            {
+                return Err(Exit::Success);
+            }
+            eprintln!("error: {name}: case {case}: {msg}");
             Err(Exit::Error)
         }
     }

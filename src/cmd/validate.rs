@@ -33,6 +33,7 @@ pub fn run(args: &ValidateArgs) -> Exit {
     let opts = Options {
         format: args.format.spec(),
         strict: args.strict,
+        budget: Some(args.budget),
     };
     // The Kattis protocol writes nothing on stdout: only the plain one needs it open.
     let stdout = if kattis {

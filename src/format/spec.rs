@@ -75,8 +75,8 @@ impl Gen {
 }
 
 /// What a problem's statement promises of every case of its input. `validate` checks what is
-/// cheap to check — clashing givens and the number of empty cells — and never solves: that a
-/// promised solution exists, or is unique, is recorded but not checked.
+/// cheap to check — clashing givens and the number of empty cells — and then, with the engine
+/// within a search budget, that a promised solution exists (uniqueness is not checked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Promise {
     pub solutions: Solutions,

@@ -156,10 +156,7 @@ impl Seeded {
             }
             Plan::Judge(set) => {
                 let boards: Vec<Case> = cases.iter().filter_map(judge).collect();
-                let w = work::Judge {
-                    spec: set.spec,
-                    solver: SolverKind::Bitmask,
-                };
+                let w = work::Judge::new(set.spec, SolverKind::Bitmask);
                 let mut engine = w.worker();
                 for (i, c) in boards.iter().enumerate() {
                     w.answer(&mut engine, i as u64 + 1, c, &mut answers);
@@ -188,6 +185,7 @@ pub fn respell(spec: &'static Spec, file: &[u8]) -> Result<(Vec<u8>, Vec<u8>), S
                 None => {}
                 Some(Failure::Parse(e)) => return Err(e.to_string()),
                 Some(Failure::Read(e) | Failure::Write(e)) => return Err(e.to_string()),
+                Some(Failure::Case { case, msg }) => return Err(format!("case {case}: {msg}")),
             }
         }
         Ok(cases)

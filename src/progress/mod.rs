@@ -1,9 +1,10 @@
 //! A progress line on stderr for long runs (`gen`, `package`, `solve`, `stress`): cases done,
 //! cases per second and the time left, redrawn in place with `\r` at most ten times a second,
 //! and only on a terminal, so logs and pipes never see it. [`pipeline`] feeds it from a `solve`
-//! run.
+//! run; [`search`] draws a case whose search runs long.
 
 pub mod pipeline;
+pub mod search;
 
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};

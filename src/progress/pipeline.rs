@@ -134,6 +134,22 @@ impl<W: Work> Work for Counted<W> {
         }
         unsolved
     }
+
+    fn try_answer(
+        &self,
+        worker: &mut Self::Worker,
+        number: u64,
+        case: &Self::Case,
+        out: &mut Vec<u8>,
+    ) -> Result<bool, String> {
+        let unsolved = self.inner.try_answer(&mut worker.0, number, case, out)?;
+        worker.1 += 1;
+        if worker.1 == FLUSH {
+            self.counts.answered.fetch_add(FLUSH, Relaxed);
+            worker.1 = 0;
+        }
+        Ok(unsolved)
+    }
 }
 
 #[cfg(test)]

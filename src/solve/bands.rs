@@ -1222,6 +1222,10 @@ impl Solver for BandSolver {
         }
         Outcome { count, solution }
     }
+
+    fn nodes(&self) -> u64 {
+        self.guesses
+    }
 }
 
 #[cfg(test)]

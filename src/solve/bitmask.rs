@@ -9,6 +9,8 @@ use crate::model::Puzzle;
 pub struct BitmaskSolver {
     bands: BandSolver,
     generic: GenericSolver,
+    /// The last puzzle went to the generic search.
+    generic_last: bool,
 }
 
 impl BitmaskSolver {
@@ -19,10 +21,19 @@ impl BitmaskSolver {
 
 impl Solver for BitmaskSolver {
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
-        if puzzle.layout.is_standard() {
-            self.bands.solve(puzzle, limit)
-        } else {
+        self.generic_last = !puzzle.layout.is_standard();
+        if self.generic_last {
             self.generic.solve(puzzle, limit)
+        } else {
+            self.bands.solve(puzzle, limit)
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        if self.generic_last {
+            self.generic.guesses()
+        } else {
+            self.bands.guesses()
         }
     }
 }

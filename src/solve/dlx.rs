@@ -249,6 +249,8 @@ struct Matrix {
     spent: u64,
     /// The last budgeted search gave up before settling anything.
     out_of_budget: bool,
+    /// Rows the last solve tried in all its turns.
+    rows: u64,
 }
 
 impl Matrix {
@@ -305,6 +307,7 @@ impl Matrix {
             budget: u64::MAX,
             spent: 0,
             out_of_budget: false,
+            rows: 0,
         };
         m.link(region);
         m
@@ -540,6 +543,8 @@ impl Matrix {
         self.limit = limit.max(1);
         self.first.copy_from_slice(givens);
         self.budget = u64::MAX;
+        self.spent = 0;
+        self.rows = 0;
         if self.place_givens(givens) {
             // Digits absent from the givens are interchangeable: permuting them maps solutions
             // to distinct solutions, so with f of them one solution means at least f! of them.
@@ -590,6 +595,7 @@ impl Matrix {
                     self.budget = budget;
                     self.search::<false, true, false>()
                 };
+                self.rows += self.spent;
                 if !self.out_of_budget {
                     #[cfg(debug_assertions)]
                     if !stopped {
@@ -646,6 +652,7 @@ impl Matrix {
                         self.search::<false, true, true>();
                     }
                 }
+                self.rows += self.spent;
                 if !self.out_of_budget {
                     break 'rounds;
                 }
@@ -959,6 +966,10 @@ impl Solver for DlxSolver {
             count,
             solution: Some(grid),
         }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.cached.as_ref().map_or(0, |(_, m)| m.rows)
     }
 }
 

@@ -20,12 +20,32 @@
 //!   milliseconds, but a sparse 16x16 or jigsaw grid with several solutions can take seconds
 //!   or longer;
 //! - minimality: unique, and every given is needed (removing any one leaves two solutions).
+//!
+//! # Budgets
+//!
+//! Exact counts, best scores, the probes of the smallest solution and minimality's counts can
+//! each run for ever on a grid outside the problem's promise (an empty SPOJ SUDOGOB grid has
+//! about 6.7 × 10²¹ solutions). [`Engine::set_budget`] caps the search nodes of a whole case,
+//! summed over every search its answer takes: the any-size solvers stop at the node that
+//! reaches it ([`Search::set_cap`]), and the tuned 9x9 solvers, which only count to 2 on 9x9
+//! grids (a bounded search), are charged their nodes after each call. Nodes are the solvers'
+//! own (a guess of the bitmask search, a row of DLX's matrix), so a case stops at the same
+//! node on every run and thread count; [`Engine::try_answer`] then says [`OverBudget`].
 
 use super::any::{Best, Search, Sink};
 use super::singles;
 use super::{Solver, SolverKind};
 use crate::model::Board;
 use crate::model::board::clash_marks;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// A case's search budget ran out before its answer was known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OverBudget {
+    /// The budget, in search nodes.
+    pub budget: u64,
+}
 
 /// What a judge problem asks of each case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,6 +144,14 @@ pub struct Engine {
     probe: Box<dyn Search>,
     /// A copy of the case being worked on, for the modes that ask about altered givens.
     work: Option<Board>,
+    /// The search nodes a case may take; `None`: no limit.
+    budget: Option<u64>,
+    /// Nodes the case being answered has taken so far, and whether it ran out of budget.
+    spent: u64,
+    over: bool,
+    /// Where the nodes of the tuned solvers' calls are added (the any-size solvers add their
+    /// own as they go).
+    meter: Option<Arc<AtomicU64>>,
 }
 
 impl Engine {
@@ -134,12 +162,71 @@ impl Engine {
             any: kind.build_any(),
             probe: SolverKind::Bitmask.build_any(),
             work: None,
+            budget: None,
+            spent: 0,
+            over: false,
+            meter: None,
         }
     }
 
-    /// The answer to `board` in `mode`. The board's box size must be at most
-    /// [`crate::model::MAX_SOLVE_BOX`] in the modes that search.
+    /// Caps the search nodes of each case [`Engine::try_answer`] answers (`None`: no cap).
+    pub fn set_budget(&mut self, nodes: Option<u64>) {
+        self.budget = nodes;
+    }
+
+    /// Where the search nodes spent are added as they go, for a progress line: the any-size
+    /// solvers add theirs every [`super::any::METER_STEP`] nodes, the tuned ones after each
+    /// call.
+    pub fn set_meter(&mut self, meter: Option<Arc<AtomicU64>>) {
+        self.any.set_meter(meter.clone());
+        self.probe.set_meter(meter.clone());
+        self.meter = meter;
+    }
+
+    /// Search nodes the last answer took (at most the budget).
+    pub fn nodes(&self) -> u64 {
+        self.budget.map_or(self.spent, |b| self.spent.min(b))
+    }
+
+    /// The answer to `board` in `mode` within the budget ([`Engine::set_budget`]), or
+    /// [`OverBudget`] when its searches would take more nodes.
+    pub fn try_answer(&mut self, board: &Board, mode: Mode) -> Result<Answer, OverBudget> {
+        self.spent = 0;
+        self.over = false;
+        let answer = self.solve(board, mode);
+        match self.budget {
+            Some(budget) if self.over => Err(OverBudget { budget }),
+            _ => Ok(answer),
+        }
+    }
+
+    /// The answer to `board` in `mode`, however long its searches take (no budget). The
+    /// board's box size must be at most [`crate::model::MAX_SOLVE_BOX`] in the modes that
+    /// search.
     pub fn answer(&mut self, board: &Board, mode: Mode) -> Answer {
+        let budget = self.budget.take();
+        self.spent = 0;
+        self.over = false;
+        let answer = self.solve(board, mode);
+        self.budget = budget;
+        answer
+    }
+
+    /// The nodes the case may still take, as a cap for the next search.
+    fn left(&self) -> Option<u64> {
+        self.budget.map(|b| b.saturating_sub(self.spent))
+    }
+
+    /// Charges the case for the any-size search `which` just made (`true`: the probe).
+    fn charge_any(&mut self, probe: bool) {
+        let s = if probe { &self.probe } else { &self.any };
+        self.spent = self.spent.saturating_add(s.nodes());
+        self.over |= s.capped();
+    }
+
+    /// The answer, within the budget unless [`Engine::over`] is set on the way (then what it
+    /// returns is meaningless).
+    fn solve(&mut self, board: &Board, mode: Mode) -> Answer {
         match mode {
             Mode::First => match self.count(board, 1) {
                 (0, _) => Answer::NoSolution,
@@ -155,7 +242,10 @@ impl Engine {
                 let n = if board.first_clash(&board.cells).is_some() {
                     0
                 } else {
-                    self.any.count(board, u64::MAX, &mut first)
+                    self.any.set_cap(self.left());
+                    let n = self.any.count(board, u64::MAX, &mut first);
+                    self.charge_any(false);
+                    n
                 };
                 Answer::Count(n, first)
             }
@@ -183,7 +273,9 @@ impl Engine {
                 let weights = target_weights(board.side());
                 let mut best = Best::new(&weights);
                 if board.first_clash(&board.cells).is_none() {
+                    self.any.set_cap(self.left());
                     self.any.search(board, &mut best);
+                    self.charge_any(false);
                 }
                 match best.best {
                     Some((score, grid)) => Answer::Score(score, grid),
@@ -201,13 +293,21 @@ impl Engine {
             && let Some(p) = board.to_puzzle()
         {
             let o = self.nine.solve(&p, limit as u32);
+            let nodes = self.nine.nodes();
+            self.spent = self.spent.saturating_add(nodes);
+            self.over |= self.budget.is_some_and(|b| self.spent > b);
+            if let Some(m) = &self.meter {
+                m.fetch_add(nodes, Relaxed);
+            }
             return (
                 u64::from(o.count),
                 o.solution.map_or(Vec::new(), |s| s.to_vec()),
             );
         }
         let mut first = Vec::new();
+        self.any.set_cap(self.left());
         let n = self.any.count(board, limit, &mut first);
+        self.charge_any(false);
         (n, first)
     }
 
@@ -228,6 +328,7 @@ impl Engine {
             found: Vec::new(),
         };
         if board.first_clash(&board.cells).is_none() {
+            self.any.set_cap(None);
             self.any.search(board, &mut c);
         }
         c.found
@@ -260,6 +361,10 @@ impl Engine {
                 }
                 work.cells[cell] = v;
                 let (n, s) = self.probe(&work);
+                if self.over {
+                    self.work = Some(work);
+                    return None;
+                }
                 if n > 0 {
                     best = s;
                     break;
@@ -283,7 +388,9 @@ impl Engine {
             return self.count(board, 1);
         }
         let mut first = Vec::new();
+        self.probe.set_cap(self.left());
         let n = self.probe.count(board, 1, &mut first);
+        self.charge_any(true);
         (n, first)
     }
 
@@ -302,7 +409,7 @@ impl Engine {
             work.cells[cell] = 0;
             needed = self.count(&work, 2).0 != 1;
             work.cells[cell] = v;
-            if !needed {
+            if !needed || self.over {
                 break;
             }
         }
@@ -503,5 +610,57 @@ mod modes {
             assert_eq!(got[2], Answer::Illegal);
             assert_eq!(got[3], Answer::NoSolution);
         });
+    }
+
+    #[test]
+    fn every_searching_mode_stops_at_exactly_its_budget() {
+        let sample = |name: &str, k: usize| {
+            let spec = find(name).unwrap();
+            cases(spec, spec.sample.0).swap_remove(k)
+        };
+        let luogu = std::fs::read_to_string(format!(
+            "{}/testdata/luogu-p1074/sample1.in",
+            env!("CARGO_MANIFEST_DIR")
+        ))
+        .unwrap();
+        let runs = [
+            // The smallest solution of an empty 16x16 grid: a probe per cell.
+            (Mode::Lexmin, Board::empty(Geometry::standard(4))),
+            // HDU 3909's minimal 16x16 puzzle: a count to 2 per given.
+            (Mode::Minimal, sample("hdu3909", 2)),
+            // SPOJ SUDOGOB's sample with two solutions, and the empty 4x4 grid (288).
+            (Mode::Exact, sample("spoj-sudogob", 2)),
+            (Mode::Exact, Board::empty(Geometry::standard(2))),
+            (
+                Mode::Best,
+                cases(find("luogu-p1074").unwrap(), &luogu).swap_remove(0),
+            ),
+        ];
+        for (mode, b) in &runs {
+            both(|e| {
+                // What the case takes: with exactly that budget it is answered, with one node
+                // less it stops at that node, every time.
+                e.set_budget(None);
+                let want = e.try_answer(b, *mode).unwrap();
+                let n = e.nodes();
+                assert!(n > 0, "{mode:?} takes no search");
+                e.set_budget(Some(n));
+                assert_eq!(e.try_answer(b, *mode).as_ref(), Ok(&want), "{mode:?}");
+                assert_eq!(e.nodes(), n, "{mode:?}");
+                for budget in [0, n / 2, n - 1] {
+                    e.set_budget(Some(budget));
+                    for _ in 0..2 {
+                        assert_eq!(
+                            e.try_answer(b, *mode),
+                            Err(OverBudget { budget }),
+                            "{mode:?} {budget} of {n}"
+                        );
+                        assert_eq!(e.nodes(), budget, "{mode:?} {budget} of {n}");
+                    }
+                }
+                // `answer` has no budget.
+                assert_eq!(e.answer(b, *mode), want, "{mode:?}");
+            });
+        }
     }
 }

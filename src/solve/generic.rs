@@ -325,6 +325,10 @@ impl Solver for GenericSolver {
             solution: (count > 0).then_some(self.first),
         }
     }
+
+    fn nodes(&self) -> u64 {
+        self.guesses
+    }
 }
 
 impl GenericSolver {

@@ -37,6 +37,10 @@ impl Outcome {
 pub trait Solver: Send {
     /// Counts the solutions of `puzzle` up to `limit` (at least 1) and returns the first found.
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome;
+
+    /// Search nodes the last solve tried (guesses, or rows of the matrix, in all its turns):
+    /// what a caller with a budget charges for it.
+    fn nodes(&self) -> u64;
 }
 
 /// Which solver to run.
@@ -63,6 +67,21 @@ impl SolverKind {
         match self {
             SolverKind::Bitmask => Box::new(any::bitmask::BitmaskSearch::new()),
             SolverKind::Dlx => Box::new(any::dlx::DlxSearch::new()),
+        }
+    }
+
+    /// The search nodes one case may take by default (`--budget`; see
+    /// [`engine::Engine::set_budget`]). The most any legitimate case was measured to take
+    /// (`tests/budget.rs`: fixtures, `gen` sets, the shared 16x16 and 25x25 sets) is 25,524
+    /// guesses of the bitmask solver (a 16x16 HDU 3909 minimality check) and 1,515,369 rows
+    /// of DLX (a 16x16 puzzle of the shared hard set): these are about 150 and 26 times more.
+    /// DLX's rows are about ten times cheaper than the bitmask solver's guesses, so either
+    /// default is reached in seconds to about a minute on the grids of the issue (an empty
+    /// SPOJ SUDOGOB grid, Luogu P1074 with 12 givens; figures in the README).
+    pub const fn default_budget(self) -> u64 {
+        match self {
+            SolverKind::Bitmask => 4_000_000,
+            SolverKind::Dlx => 40_000_000,
         }
     }
 

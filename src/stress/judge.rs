@@ -90,6 +90,7 @@ fn judged(
             strict: false,
             all: false,
             parallel: false,
+            budget: None,
         },
     );
     (report.verdict() != Verdict::Accepted)

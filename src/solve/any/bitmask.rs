@@ -71,9 +71,10 @@
 //! largest candidate: its digit once placed) is not above [`Sink::floor`] is skipped, and
 //! branches try large digits first, so that good scores (and a high floor) come early.
 
-use super::{Search, Sink, splitmix};
+use super::{METER_STEP, Search, Sink, splitmix};
 use crate::model::{Board, Geometry, MAX_SOLVE_BOX};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// The largest side the masks hold: one bit per digit in a `u32`.
 const MAX_SIDE: usize = MAX_SOLVE_BOX * MAX_SOLVE_BOX;
@@ -127,6 +128,11 @@ pub struct BitmaskSearch {
     rng: u64,
     /// The restricted (digit-symmetric) search is running.
     symmetric: bool,
+    /// The most guesses a search or count may make in all its turns ([`Search::set_cap`]).
+    cap: Option<u64>,
+    /// The last search or count stopped at `cap`.
+    capped: bool,
+    meter: Option<Arc<AtomicU64>>,
 }
 
 impl BitmaskSearch {
@@ -774,6 +780,7 @@ impl BitmaskSearch {
     /// Prepares the tables and the stack for `board` and propagates its givens into slot 0.
     fn start(&mut self, board: &Board) -> Root {
         self.guesses = 0;
+        self.capped = false;
         if !self.t.prepare(&board.geometry) || board.cells.len() != self.t.cells {
             return Root::None;
         }
@@ -1019,7 +1026,17 @@ impl BitmaskSearch {
                 _ => (first + i) % len,
             };
             let (cell, bit, w) = branch.choices[k];
+            if self.cap.is_some_and(|c| self.guesses >= c) {
+                self.capped = true;
+                self.aborted = true;
+                return true;
+            }
             self.guesses += 1;
+            if self.guesses.is_multiple_of(METER_STEP)
+                && let Some(m) = &self.meter
+            {
+                m.fetch_add(METER_STEP, Relaxed);
+            }
             if self.guesses > self.budget {
                 self.aborted = true;
                 return true;
@@ -1162,7 +1179,7 @@ impl BitmaskSearch {
         for round in 0.. {
             for (restricted, order, ties, shift) in turns(round) {
                 reset(col);
-                if self.run(col, restricted, order, ties, budget >> shift) {
+                if self.run(col, restricted, order, ties, budget >> shift) || self.capped {
                     return;
                 }
             }
@@ -1293,6 +1310,22 @@ impl Search for BitmaskSearch {
         }
         self.first = col.first;
         count
+    }
+
+    fn set_cap(&mut self, nodes: Option<u64>) {
+        self.cap = nodes;
+    }
+
+    fn nodes(&self) -> u64 {
+        self.guesses
+    }
+
+    fn capped(&self) -> bool {
+        self.capped
+    }
+
+    fn set_meter(&mut self, meter: Option<Arc<AtomicU64>>) {
+        self.meter = meter;
     }
 }
 

@@ -56,9 +56,10 @@
 //! 83 s) where the bitmask solver ([`super::bitmask`]) answers in milliseconds; the engine's
 //! default solver is the bitmask one, and its lexicographic probes always use it.
 
-use super::{Search, Sink, splitmix};
+use super::{METER_STEP, Search, Sink, splitmix};
 use crate::model::{Board, Geometry, MAX_SOLVE_BOX};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// A node or column index (see [`SPAN`]).
 type Ix = u32;
@@ -615,6 +616,36 @@ impl Run {
         }
     }
 
+    /// Rows tried so far (a paused run has counted the row it is about to choose).
+    fn tried(&self) -> u64 {
+        self.spent - u64::from(self.pending.is_some())
+    }
+
+    /// [`Run::step`] until `budget` rows are tried in all, in slices of [`METER_STEP`] rows
+    /// each added to `meter` when there is one. A paused run resumes exactly where it
+    /// stopped, so the slices change nothing but the meter.
+    fn advance(
+        &mut self,
+        s: &Shape,
+        kind: Kind,
+        goal: &mut Goal<'_>,
+        budget: u64,
+        meter: Option<&AtomicU64>,
+    ) -> Status {
+        let Some(m) = meter else {
+            return self.step(s, kind, goal, budget);
+        };
+        loop {
+            let before = self.tried();
+            let status = self.step(s, kind, goal, budget.min(before.saturating_add(METER_STEP)));
+            let after = self.tried();
+            m.fetch_add(after - before, Relaxed);
+            if status != Status::Paused || after >= budget {
+                return status;
+            }
+        }
+    }
+
     /// Runs the search from where it stands until it is exhausted, the goal says stop, or it
     /// has tried `budget` rows in all. See [`Run::dance`].
     fn step(&mut self, s: &Shape, kind: Kind, goal: &mut Goal<'_>, budget: u64) -> Status {
@@ -629,8 +660,16 @@ impl Run {
     }
 
     /// Branch and bound, once through: hands the sink every solution whose subtree's bound
-    /// beats the sink's floor; true when the sink stopped it.
-    fn best(&mut self, s: &Shape, sink: &mut dyn Sink, weights: &Weights) -> bool {
+    /// beats the sink's floor, until the sink says stop ([`Status::Stopped`]) or `cap` rows
+    /// are tried ([`Status::Paused`], for good).
+    fn best(
+        &mut self,
+        s: &Shape,
+        sink: &mut dyn Sink,
+        weights: &Weights,
+        cap: u64,
+        meter: Option<&AtomicU64>,
+    ) -> Status {
         self.path.score = weights
             .of_cell
             .iter()
@@ -638,9 +677,9 @@ impl Run {
             .map(|(&w, &v)| u64::from(w) * u64::from(v))
             .sum();
         if s.extras {
-            self.bounded::<true>(s, sink, weights)
+            self.bounded::<true>(s, sink, weights, cap, meter)
         } else {
-            self.bounded::<false>(s, sink, weights)
+            self.bounded::<false>(s, sink, weights, cap, meter)
         }
     }
 
@@ -653,7 +692,9 @@ impl Run {
         s: &Shape,
         sink: &mut dyn Sink,
         weights: &Weights,
-    ) -> bool {
+        cap: u64,
+        meter: Option<&AtomicU64>,
+    ) -> Status {
         let Run {
             links,
             path: p,
@@ -689,7 +730,7 @@ impl Run {
                         p.write_grid(s, depth);
                         if !sink.solution(&p.grid) {
                             links.tp = d.tp;
-                            return true;
+                            return Status::Stopped;
                         }
                     }
                     Some(c) if d.len[col(c)] == 0 => {}
@@ -723,7 +764,7 @@ impl Run {
                 if !branching {
                     if depth == 0 {
                         links.tp = d.tp;
-                        return false;
+                        return Status::Exhausted;
                     }
                     depth -= 1;
                     let r = p.chosen[depth];
@@ -738,6 +779,10 @@ impl Run {
                     let (b, r) = p.kids[depth * side + i];
                     let floor = sink.floor();
                     if floor.is_none_or(|f| !Bound::below(weights, b, f)) {
+                        if *spent >= cap {
+                            links.tp = d.tp;
+                            return Status::Paused;
+                        }
                         p.chosen[depth] = r;
                         p.marks[depth] = d.tp;
                         let row = s.row_of(r);
@@ -749,6 +794,11 @@ impl Run {
                         bound.choose(s, &d, weights, r, depth);
                         depth += 1;
                         *spent += 1;
+                        if spent.is_multiple_of(METER_STEP)
+                            && let Some(m) = meter
+                        {
+                            m.fetch_add(METER_STEP, Relaxed);
+                        }
                         continue 'node;
                     }
                 }
@@ -1287,6 +1337,12 @@ fn factorial(k: usize) -> u64 {
 pub struct DlxSearch {
     /// The matrix and the runs, allocated on the first board.
     state: Option<Box<State>>,
+    /// The most rows a search or count may try in all its runs ([`Search::set_cap`]).
+    cap: Option<u64>,
+    /// Rows the last search or count tried, and whether it stopped at the cap.
+    nodes: u64,
+    capped: bool,
+    meter: Option<Arc<AtomicU64>>,
 }
 
 /// What a [`DlxSearch`] keeps between boards.
@@ -1357,6 +1413,11 @@ impl State {
 
 impl Search for DlxSearch {
     fn search(&mut self, board: &Board, sink: &mut dyn Sink) -> bool {
+        self.nodes = 0;
+        self.capped = false;
+        let cap = self.cap.unwrap_or(u64::MAX);
+        let meter = self.meter.clone();
+        let meter = meter.as_deref();
         let Some(st) = self.state_for(board) else {
             return false;
         };
@@ -1367,12 +1428,16 @@ impl Search for DlxSearch {
         st.weights.set(&st.shape, w);
         let run = &mut st.runs[0];
         run.load(&st.shape, &board.cells, &st.masks, 1);
-        if !st.weights.is_empty() {
+        let status = if st.weights.is_empty() {
+            let mut goal = Goal::Visit(sink);
+            run.advance(&st.shape, Kind::Plain, &mut goal, cap, meter)
+        } else {
             st.weights.tune(&st.shape, &run.links.len);
-            return run.best(&st.shape, sink, &st.weights);
-        }
-        let mut goal = Goal::Visit(sink);
-        run.step(&st.shape, Kind::Plain, &mut goal, u64::MAX) == Status::Stopped
+            run.best(&st.shape, sink, &st.weights, cap, meter)
+        };
+        self.nodes = run.tried();
+        self.capped = status == Status::Paused;
+        status == Status::Stopped
     }
 
     /// Counts by taking turns (see the module doc): the runs below each get a share of a
@@ -1380,6 +1445,11 @@ impl Search for DlxSearch {
     /// them settles the count.
     fn count(&mut self, board: &Board, limit: u64, first: &mut Vec<u8>) -> u64 {
         first.clear();
+        self.nodes = 0;
+        self.capped = false;
+        let total = self.cap;
+        let meter = self.meter.clone();
+        let meter = meter.as_deref();
         let limit = limit.max(1);
         let Some(st) = self.state_for(board) else {
             return 0;
@@ -1426,8 +1496,11 @@ impl Search for DlxSearch {
         let mut goal = Goal::Count(if exists_only { 1 } else { limit });
         let mut budget: u64 = 1 << 10;
         let mut loaded = 0;
+        let tried = |runs: &[Run]| runs.iter().map(Run::tried).sum::<u64>();
         let settled = 'turns: loop {
             for (i, &(kind, use_filled, weight, share)) in plan[..runs].iter().enumerate() {
+                // What the cap leaves this turn: the rows the other runs have not tried.
+                let left = total.map(|t| t.saturating_sub(tried(&run_state[..loaded])));
                 let run = &mut run_state[i];
                 // A run is loaded on its first turn: most boards settle in the first.
                 if i == loaded {
@@ -1440,27 +1513,58 @@ impl Search for DlxSearch {
                     run.load(shape, start, masks, weight);
                     loaded += 1;
                 }
-                let cap = if runs == 1 {
+                let mut cap = if runs == 1 {
                     u64::MAX
                 } else {
                     run.spent.saturating_add(budget.saturating_mul(share))
                 };
-                if run.step(shape, kind, &mut goal, cap) != Status::Paused {
-                    break 'turns i;
+                if let Some(left) = left {
+                    cap = cap.min(run.tried().saturating_add(left));
+                }
+                if run.advance(shape, kind, &mut goal, cap, meter) != Status::Paused {
+                    break 'turns Some(i);
+                }
+                if total.is_some_and(|t| tried(&run_state[..loaded]) >= t) {
+                    break 'turns None;
                 }
             }
             budget = budget.saturating_mul(2);
         };
-        let path = &run_state[settled].path;
-        if path.count == 0 {
+        let nodes = tried(&run_state[..loaded]);
+        let Some(settled) = settled else {
+            self.nodes = nodes;
+            self.capped = true;
             return 0;
-        }
-        first.extend_from_slice(&path.grid);
-        if exists_only {
-            limit
+        };
+        let path = &run_state[settled].path;
+        let count = if path.count == 0 {
+            0
         } else {
-            path.count.min(limit)
-        }
+            first.extend_from_slice(&path.grid);
+            if exists_only {
+                limit
+            } else {
+                path.count.min(limit)
+            }
+        };
+        self.nodes = nodes;
+        count
+    }
+
+    fn set_cap(&mut self, nodes: Option<u64>) {
+        self.cap = nodes;
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn capped(&self) -> bool {
+        self.capped
+    }
+
+    fn set_meter(&mut self, meter: Option<Arc<AtomicU64>>) {
+        self.meter = meter;
     }
 }
 

@@ -15,6 +15,12 @@ pub mod dlx;
 pub(crate) mod testdata;
 
 use crate::model::Board;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
+/// A search adds its nodes to its meter ([`Search::set_meter`]) in steps of this many, so that
+/// a progress line can follow a long search at the cost of one atomic add per step.
+pub const METER_STEP: u64 = 1 << 14;
 
 /// Where a search's solutions go, and what the search may ask of their receiver.
 pub trait Sink {
@@ -53,6 +59,23 @@ pub trait Search: Send {
         first.extend_from_slice(&sink.first);
         sink.count
     }
+
+    /// Caps every later search and count at `nodes` search nodes, `None` lifting the cap. A
+    /// node is one choice tried at a branch (a row of DLX's matrix, a candidate of the
+    /// bitmask search), whatever the thread or the turn it runs in, so the same board stops
+    /// at the same node on every run. A search that reaches the cap stops there with its
+    /// answer unknown, and [`Search::capped`] says so.
+    fn set_cap(&mut self, nodes: Option<u64>);
+
+    /// Search nodes the last search or count tried (never more than the cap).
+    fn nodes(&self) -> u64;
+
+    /// True when the last search or count stopped at the cap: its count or its solutions
+    /// are incomplete.
+    fn capped(&self) -> bool;
+
+    /// Where to add the nodes searched, [`METER_STEP`] at a time, while a search runs.
+    fn set_meter(&mut self, meter: Option<Arc<AtomicU64>>);
 }
 
 /// Counts solutions up to a limit and keeps the first.
