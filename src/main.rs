@@ -1,10 +1,7 @@
-//! The `sudoku-judge` binary: parses the command line and hands it to the library.
+//! The `sudoku-judge` binary: hands the command line to the library's one entry for it.
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    match sudoku_judge::cli::parse(std::env::args_os().collect()) {
-        Ok(cli) => sudoku_judge::cmd::run(cli).into(),
-        Err(code) => code,
-    }
+    sudoku_judge::run_command_line(std::env::args_os().collect())
 }
