@@ -1,8 +1,10 @@
 //! One module per subcommand: each turns its raw arguments into work and an exit status.
 
 pub mod check;
+pub mod completions;
 pub mod formats;
 pub mod r#gen;
+pub mod man;
 pub mod package;
 pub mod solve;
 pub mod stress;
@@ -24,6 +26,20 @@ pub fn run(cli: Cli) -> Exit {
         Command::Validate(args) => validate::run(&args),
         Command::Package(args) => package::run(&args),
         Command::Formats(args) => formats::run(&args),
+        Command::Completions(args) => completions::run(&args),
+        Command::Man(args) => man::run(&args),
+    }
+}
+
+/// Writes `bytes` to standard output: [`Exit::Success`], also when the reader went away (a
+/// closed pipe); any other failure is reported and gives [`Exit::Error`].
+pub fn write_stdout(bytes: &[u8]) -> Exit {
+    match io::stdout().lock().write_all(bytes) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("error: writing output: {e}");
+            Exit::Error
+        }
+        _ => Exit::Success,
     }
 }
 
