@@ -88,7 +88,7 @@ fn long_about() -> String {
 
 /// Solve, check, generate and stress-test online-judge Sudoku files.
 ///
-/// (The long help is [`long_about`], which counts the formats.)
+/// (The long help is `long_about()`, which counts the formats.)
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-judge", version, propagate_version = true)]
 pub struct Cli {
