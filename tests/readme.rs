@@ -8,7 +8,8 @@
 //! Not run: commands that need what the README assumes the reader has (a contestant program
 //! `./a.out`, solution sources, the sharding scripts' hosts, `oj`, Slurm). `--count` above 1000
 //! runs with 1000, to keep the test short on a shared machine; the counts do not change what a
-//! command line means. The `rust` block is examples/readme.rs, word for word.
+//! command line means. The `rust` block is examples/readme.rs, word for word. And
+//! testdata/README.md names every fixture folder.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -186,4 +187,38 @@ fn the_readme_counts_the_formats() {
         readme.contains(&format!(": {n} judge\nformats")),
         "README's opening should say {n} judge formats"
     );
+}
+
+#[test]
+fn testdata_readme_describes_every_folder() {
+    let page = std::fs::read_to_string(root().join("testdata/README.md")).unwrap();
+    let mut missing = Vec::new();
+    let mut folders = 0;
+    for top in std::fs::read_dir(root().join("testdata")).unwrap() {
+        let top = top.unwrap();
+        if !top.file_type().unwrap().is_dir() {
+            continue;
+        }
+        let name = top.file_name().into_string().unwrap();
+        folders += 1;
+        if !page.contains(&format!("`{name}/`")) {
+            missing.push(name.clone());
+        }
+        for sub in std::fs::read_dir(top.path()).unwrap() {
+            let sub = sub.unwrap();
+            if sub.file_type().unwrap().is_dir() {
+                let sub = sub.file_name().into_string().unwrap();
+                if !page.contains(&format!("`{sub}/`"))
+                    && !page.contains(&format!("`{name}/{sub}/`"))
+                {
+                    missing.push(format!("{name}/{sub}"));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "testdata/README.md does not describe {missing:?}"
+    );
+    assert!(folders >= 40, "{folders} folders");
 }
