@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package fuzz
+.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package fuzz man-completions
 
 build:
 	$(CARGO) build --release
@@ -59,6 +59,16 @@ verify-package:
 FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash scripts/fuzz.sh
+
+# Shell completions and man pages made by the binary from its own clap definitions, for a
+# package to install: target/completions/{sudoku-judge.bash,_sudoku-judge,sudoku-judge.fish},
+# target/man/sudoku-judge*.1.
+man-completions: build
+	mkdir -p target/completions
+	./target/release/sudoku-judge completions bash > target/completions/sudoku-judge.bash
+	./target/release/sudoku-judge completions zsh > target/completions/_sudoku-judge
+	./target/release/sudoku-judge completions fish > target/completions/sudoku-judge.fish
+	./target/release/sudoku-judge man --dir target/man
 
 clean:
 	$(CARGO) clean

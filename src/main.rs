@@ -1,4 +1,4 @@
-//! The `sudoku-judge` binary: parses the command line and hands it to the library.
+//! The `sudoku-judge` binary: hands the command line to the library's one entry for it.
 
 use std::process::ExitCode;
 
@@ -15,8 +15,5 @@ static SEE_CLOSED_STDOUT: extern "C" fn() = {
 };
 
 fn main() -> ExitCode {
-    match sudoku_judge::cli::parse(std::env::args_os().collect()) {
-        Ok(cli) => sudoku_judge::cmd::run(cli).into(),
-        Err(code) => code,
-    }
+    sudoku_judge::run_command_line(std::env::args_os().collect())
 }

@@ -2,7 +2,7 @@
 //! and optionally the judge's answer file in, a verdict and messages pointing at the faults out.
 //!
 //! Cases are read in batches with the project's input [`Reader`](crate::format::Reader)
-//! ([`cases`]), the output and answer files streamed alongside with
+//! ([`cases`](mod@cases)), the output and answer files streamed alongside with
 //! `crate::format::answers`, and each batch is judged on the rayon pool (`judge`); faults
 //! come back in case order, so the first one is the same for any thread count. The protocols
 //! (testlib, Kattis) only map the result to exit codes and files ([`protocol`]).

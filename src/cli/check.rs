@@ -26,7 +26,7 @@ pub struct CheckArgs {
     /// testlib: INPUT OUTPUT [ANSWER] (`-` reads stdin; an empty ANSWER means none); kattis:
     /// INPUT ANSWER FEEDBACK_DIR, then the validator arguments: `space_change_sensitive` turns
     /// on --strict, `case_sensitive` changes nothing, any other is a judge error.
-    #[arg(required = true, num_args = 2.., value_name = "FILES")]
+    #[arg(required = true, num_args = 2.., value_names = ["INPUT", "OUTPUT", "ANSWER"])]
     pub files: Vec<String>,
 
     /// How the judge calls the checker and reads its verdict.

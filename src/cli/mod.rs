@@ -2,16 +2,20 @@
 //! file per subcommand. Nothing here runs a command: `crate::cmd` reads these and does the work.
 
 mod check;
+mod completions;
 mod formats;
 mod r#gen;
+mod man;
 pub mod package;
 mod solve;
 pub mod stress;
 mod validate;
 
 pub use check::{CheckArgs, ProtocolArg};
+pub use completions::{CompletionsArgs, ShellArg};
 pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
+pub use man::ManArgs;
 pub use package::{PackageArgs, SpecArg};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
@@ -22,7 +26,7 @@ use crate::format::judges::JUDGES;
 use crate::format::spec::Spec;
 use crate::solve::SolverKind;
 use clap::builder::PossibleValue;
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::process::ExitCode;
 use std::sync::OnceLock;
@@ -31,14 +35,17 @@ use std::sync::OnceLock;
 /// back; on a usage error the message is printed and the code is the one the caller's protocol
 /// reads as a failure of the tool itself (see [`usage_error_code`]).
 pub fn parse(args: Vec<OsString>) -> Result<Cli, ExitCode> {
-    Cli::try_parse_from(&args).map_err(|e| {
-        let _ = e.print();
-        if e.use_stderr() {
-            ExitCode::from(usage_error_code(&args))
-        } else {
-            ExitCode::SUCCESS
-        }
-    })
+    command()
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+        .map_err(|e| {
+            let _ = e.print();
+            if e.use_stderr() {
+                ExitCode::from(usage_error_code(&args))
+            } else {
+                ExitCode::SUCCESS
+            }
+        })
 }
 
 /// Exit code for a command line clap rejects: `check` must not look like a verdict, so it
@@ -58,12 +65,30 @@ pub fn usage_error_code(args: &[OsString]) -> u8 {
     }
 }
 
+/// The whole command line as clap sees it, with the top-level help's text (which counts the
+/// formats): what `parse`, the completion scripts and the man pages are made from.
+pub fn command() -> clap::Command {
+    Cli::command().long_about(long_about())
+}
+
+/// The top-level `--help` text; the number of formats is the table's, not a constant.
+fn long_about() -> String {
+    let named = ["poj2676", "hdu4069", "line", "leetcode", "poj3076"];
+    let more = JUDGES.iter().filter(|s| !named.contains(&s.name)).count();
+    format!(
+        "Solve, check, generate and stress-test online-judge Sudoku files.\n\n\
+         Judge files hold puzzles the way one judge problem spells them: POJ 2676, HDU 4069 \
+         (squiggly sudoku), 81-character lines (POJ 3074), LeetCode boards, 16x16 POJ 3076 and \
+         {more} more ({} in all), from 1x1 to 25x25 (100x100 for a legality check). sudoku-judge \
+         writes each problem's exact output. `sudoku-judge formats` lists every format; \
+         `sudoku-judge formats NAME` shows one.",
+        JUDGES.len()
+    )
+}
+
 /// Solve, check, generate and stress-test online-judge Sudoku files.
 ///
-/// Judge files hold puzzles the way one judge problem spells them: POJ 2676, HDU 4069 (squiggly
-/// sudoku), 81-character lines (POJ 3074), LeetCode boards, 16x16 POJ 3076 and 33 more, from
-/// 1x1 to 25x25 (100x100 for a legality check). sudoku-judge writes each problem's exact
-/// output. `sudoku-judge formats` lists every format; `sudoku-judge formats NAME` shows one.
+/// (The long help is `long_about()`, which counts the formats.)
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-judge", version, propagate_version = true)]
 pub struct Cli {
@@ -87,6 +112,8 @@ pub enum Command {
     Validate(ValidateArgs),
     Package(PackageArgs),
     Formats(FormatsArgs),
+    Completions(CompletionsArgs),
+    Man(ManArgs),
 }
 
 /// The formats in a few lines, for the help of the subcommands that take `--format`.
@@ -105,8 +132,9 @@ pub fn formats_help() -> String {
         "Formats (`sudoku-judge formats` says what each is, `sudoku-judge formats NAME` shows \
          its sample):\n{}\n\nExamples:\n  sudoku-judge solve testdata/poj2676/sample.in\n  \
          sudoku-judge solve --format poj3076 testdata/poj3076/sample.in\n  \
-         sudoku-judge solve --format line --threads 1 puzzles.txt -o answers.txt\n  \
-         cat cases.in | sudoku-judge solve -v -",
+         sudoku-judge solve --format line --threads 1 testdata/line/poj3074_sample.in -o \
+         answers.txt\n  \
+         cat testdata/hdu4069/sample.in | sudoku-judge solve -v -",
         lines.join("\n")
     )
 }

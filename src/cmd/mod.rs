@@ -2,8 +2,10 @@
 //! (and [`output`]: where they write).
 
 pub mod check;
+pub mod completions;
 pub mod formats;
 pub mod r#gen;
+pub mod man;
 pub mod output;
 pub mod package;
 pub mod solve;
@@ -23,6 +25,20 @@ pub fn run(cli: Cli) -> Exit {
         Command::Validate(args) => validate::run(&args),
         Command::Package(args) => package::run(&args),
         Command::Formats(args) => formats::run(&args),
+        Command::Completions(args) => completions::run(&args),
+        Command::Man(args) => man::run(&args),
+    }
+}
+
+/// Writes `bytes` to standard output: [`Exit::Success`], also when the reader went away (a
+/// closed pipe); any other failure is reported and gives [`Exit::Error`].
+pub fn write_stdout(bytes: &[u8]) -> Exit {
+    match io::stdout().lock().write_all(bytes) {
+        Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
+            eprintln!("error: writing output: {e}");
+            Exit::Error
+        }
+        _ => Exit::Success,
     }
 }
 

@@ -25,7 +25,7 @@
 //! Solving is defined for `n <= 5` ([`MAX_SOLVE_BOX`]); reading and clash checks for
 //! `n <= 10` ([`MAX_BOX`]: POJ 3435 checks 100x100 grids).
 
-use super::validate::Unit;
+use super::unit::Unit;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 

@@ -11,12 +11,14 @@ pub mod geometry;
 mod layout;
 #[cfg(test)]
 pub(crate) mod testutil;
+mod unit;
 mod validate;
 
 pub use board::Board;
 pub use geometry::{Geometry, MAX_BOX, MAX_SOLVE_BOX, RegionError};
 pub use layout::{Layout, LayoutError, Side};
-pub use validate::{Clash, Unit, first_clash, is_solution_of};
+pub use unit::Unit;
+pub use validate::{Clash, first_clash, is_solution_of};
 
 /// Side length of the grid (rows, columns, regions, digits).
 pub const N: usize = 9;
