@@ -8,6 +8,7 @@
 pub mod check;
 pub mod cli;
 pub mod cmd;
+pub mod draw;
 pub mod exit;
 pub mod format;
 pub mod generate;

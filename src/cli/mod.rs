@@ -5,6 +5,7 @@ mod check;
 mod formats;
 mod r#gen;
 mod package;
+mod show;
 mod solve;
 mod stress;
 mod validate;
@@ -13,6 +14,7 @@ pub use check::{CheckArgs, ProtocolArg};
 pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use package::{PackageArgs, SpecArg};
+pub use show::{ColorArg, ShowArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
 pub use validate::{ValidateArgs, ValidatorProtocol};
@@ -86,6 +88,7 @@ pub enum Command {
     Check(CheckArgs),
     Validate(ValidateArgs),
     Package(PackageArgs),
+    Show(ShowArgs),
     Formats(FormatsArgs),
 }
 
@@ -208,7 +211,9 @@ mod tests {
 
     #[test]
     fn every_subcommand_parses() {
-        for sub in ["solve", "gen", "stress", "check", "validate", "package"] {
+        for sub in [
+            "solve", "gen", "stress", "check", "validate", "package", "show",
+        ] {
             let e = Cli::try_parse_from(args(&["sj", sub, "--help"])).unwrap_err();
             assert!(!e.use_stderr(), "{sub} --help is not an error");
         }

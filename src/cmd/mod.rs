@@ -4,6 +4,7 @@ pub mod check;
 pub mod formats;
 pub mod r#gen;
 pub mod package;
+pub mod show;
 pub mod solve;
 pub mod stress;
 pub mod validate;
@@ -23,6 +24,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Check(args) => check::run(&args),
         Command::Validate(args) => validate::run(&args),
         Command::Package(args) => package::run(&args),
+        Command::Show(args) => show::run(&args),
         Command::Formats(args) => formats::run(&args),
     }
 }
