@@ -4,8 +4,9 @@
 //! colour, X-sudoku diagonals shaded, the image as large as its grids, and every format's
 //! sample drawn.
 //!
-//! The renderer is built without text support (no system fonts needed), so the digits leave
-//! the cells' backgrounds untouched where the pixels are read.
+//! Values are drawn as strokes (no font needed), centred in their cells: the pixels read near
+//! a cell's border are its background. The renderer is built without text support, so the
+//! titles and notes (text) are not drawn.
 
 mod common;
 use common::scratch;
@@ -241,6 +242,71 @@ fn every_format_sample_renders_case_under_case() {
         assert!(dark(&p, X0 + 1, Y0 + 1), "{}", spec.name);
         assert!(light(&p, 2, 2), "{}", spec.name);
         assert!(p.width() as usize >= 2 * MARGIN + CELL, "{}", spec.name);
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The colours inside cell `(r, c)` of the first grid, its border excluded.
+fn inside(p: &Pixmap, r: usize, c: usize) -> Vec<(u8, u8, u8)> {
+    let (x, y) = (X0 + c * CELL, Y0 + r * CELL);
+    let mut v = Vec::new();
+    for py in y + WALL_WIDTH..y + CELL - WALL_WIDTH {
+        for px in x + WALL_WIDTH..x + CELL - WALL_WIDTH {
+            v.push(rgb(p, px, py));
+        }
+    }
+    v
+}
+
+#[test]
+fn values_are_drawn_givens_black_filled_blue_empty_cells_blank() {
+    let dir = scratch("svg-values");
+    let input = testdata("poj2676/sample.in");
+    let answer = testdata("poj2676/sample.out");
+    let text = std::fs::read_to_string(&input).unwrap();
+    let givens: Vec<u8> = text
+        .lines()
+        .skip(1)
+        .take(9)
+        .flat_map(|l| l.trim().bytes())
+        .collect();
+    assert_eq!(givens.len(), 81);
+    let black = |v: &[(u8, u8, u8)]| {
+        v.iter()
+            .filter(|&&(r, g, b)| r < 60 && g < 60 && b < 60)
+            .count()
+    };
+    let blue = |v: &[(u8, u8, u8)]| v.iter().filter(|&&(r, _, b)| b > 150 && r < 110).count();
+    // The puzzle alone: givens black, empty cells white.
+    let (p, _) = draw(&dir, &[input.to_str().unwrap()]);
+    for (cell, &g) in givens.iter().enumerate() {
+        let v = inside(&p, cell / 9, cell % 9);
+        if g == b'0' {
+            assert!(
+                v.iter().all(|&x| x == (255, 255, 255)),
+                "cell {cell} is empty"
+            );
+        } else {
+            assert!(black(&v) > 15, "cell {cell} holds a given");
+            assert_eq!(blue(&v), 0);
+        }
+    }
+    // With the answer: the cells it fills are blue, the givens still black.
+    let (p, _) = draw(
+        &dir,
+        &[
+            input.to_str().unwrap(),
+            "--answer",
+            answer.to_str().unwrap(),
+        ],
+    );
+    for (cell, &g) in givens.iter().enumerate() {
+        let v = inside(&p, cell / 9, cell % 9);
+        if g == b'0' {
+            assert!(blue(&v) > 10 && black(&v) == 0, "cell {cell} is filled in");
+        } else {
+            assert!(black(&v) > 15 && blue(&v) == 0, "cell {cell} holds a given");
+        }
     }
     std::fs::remove_dir_all(dir).unwrap();
 }

@@ -6,6 +6,7 @@
 //! Walls are drawn where two neighbouring cells lie in different regions (the standard boxes or
 //! any jigsaw layout, HDU 4069's wall codes read into one) and all around the grid.
 
+pub mod glyphs;
 pub mod mark;
 pub mod svg;
 pub mod text;

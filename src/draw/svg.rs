@@ -1,13 +1,15 @@
 //! [`Picture`]s as one SVG image, the cases one under another: each a title line, the grid and
 //! its notes. Thin grey lines between cells, thick black lines on the border and on every
-//! region wall; givens bold black, filled values blue, wrong cells on a red background with
-//! their value in dark red; the cells of a diagonal unit (X-sudoku) on light grey.
+//! region wall; givens bold black, filled values thinner and blue, wrong cells on a red
+//! background with their value in dark red; the cells of a diagonal unit (X-sudoku) on light
+//! grey. Values are drawn as strokes ([`glyphs`]), so the grid needs no font; the title and
+//! notes are text.
 //!
 //! Sizes, in pixels: every cell is [`CELL`] square, the image has a [`MARGIN`] all round, a
 //! case's title takes [`TITLE`] above its grid and each note [`NOTE`] below it, and
 //! [`MARGIN`] separates two cases. The width is that of the widest grid (or line of text).
 
-use super::{Kind, Picture};
+use super::{Kind, Picture, glyphs};
 use std::fmt::Write as _;
 
 /// Side of a cell.
@@ -31,12 +33,17 @@ pub const WRONG: &str = "#ffb0b0";
 pub const DIAGONAL: &str = "#e4e4e4";
 /// Background of the other cells.
 pub const PAPER: &str = "#ffffff";
+/// Givens.
+pub const GIVEN: &str = "#000000";
 /// Filled values.
 pub const FILLED: &str = "#1f5fbf";
 /// Values of wrong cells.
 pub const WRONG_TEXT: &str = "#a00000";
 /// Width of the thick lines (the thin ones are 1 pixel).
 pub const WALL_WIDTH: usize = 4;
+/// Stroke width of givens and wrong values (bold), and of filled values.
+const BOLD: f64 = 3.2;
+const THIN: f64 = 1.8;
 
 /// Top-left corner of picture `i`'s grid in an image of `pictures` (x, y).
 pub fn grid_origin(pictures: &[Picture], i: usize) -> (usize, usize) {
@@ -147,13 +154,9 @@ fn case(p: &Picture, x: usize, y: usize, s: &mut String) {
         "<path d=\"{thick}\" stroke=\"{WALL}\" stroke-width=\"{WALL_WIDTH}\" \
          stroke-linecap=\"square\" fill=\"none\"/>"
     );
-    // Values, sized to the widest spelling.
-    let size = match p.width {
-        0 | 1 => CELL * 6 / 10,
-        2 => CELL / 2,
-        3 => CELL * 4 / 10,
-        _ => CELL * 3 / 10,
-    };
+    // Values as strokes (no font needed), sized to the widest spelling and centred.
+    let widest = glyphs::ADVANCE * (p.width.max(1) as f64 - 1.0) + glyphs::WIDTH;
+    let unit = (CELL as f64 * 0.5 / glyphs::HEIGHT).min(CELL as f64 * 0.7 / widest);
     for r in 0..side {
         for c in 0..side {
             let cell = &p.cells[r * side + c];
@@ -164,19 +167,21 @@ fn case(p: &Picture, x: usize, y: usize, s: &mut String) {
             } else {
                 &cell.text
             };
-            let (fill, weight) = match (cell.wrong, cell.kind) {
-                (true, _) => (WRONG_TEXT, "bold"),
-                (false, Kind::Given) => ("#000000", "bold"),
-                _ => (FILLED, "normal"),
+            let (stroke, width) = match (cell.wrong, cell.kind) {
+                (true, _) => (WRONG_TEXT, BOLD),
+                (false, Kind::Given) => (GIVEN, BOLD),
+                _ => (FILLED, THIN),
             };
+            let (d, w) = glyphs::line(text);
             let (cx, cy) = at(r, c);
+            let tx = cx as f64 + (CELL as f64 - w * unit) / 2.0;
+            let ty = cy as f64 + (CELL as f64 - glyphs::HEIGHT * unit) / 2.0;
             let _ = writeln!(
                 s,
-                "<text x=\"{}\" y=\"{}\" font-size=\"{size}\" font-weight=\"{weight}\" \
-                 fill=\"{fill}\" text-anchor=\"middle\">{}</text>",
-                cx + CELL / 2,
-                cy + CELL / 2 + size * 35 / 100,
-                escape(text)
+                "<path d=\"{d}\" transform=\"translate({tx:.2} {ty:.2}) scale({unit:.3})\" \
+                 stroke=\"{stroke}\" stroke-width=\"{:.3}\" fill=\"none\" \
+                 stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+                width / unit
             );
         }
     }
