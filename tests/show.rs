@@ -483,3 +483,65 @@ fn words_and_unreadable_output_are_verdicts_bad_input_is_an_error() {
     assert!(stderr(&o).contains("name the file FILE.svg"));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// Outputs cut short and with bytes overwritten, in every format: drawn or refused with a
+/// message, never a crash.
+#[test]
+fn hostile_outputs_never_crash() {
+    let dir = scratch("show-hostile");
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for spec in JUDGES {
+        let input = dir.join("in.txt");
+        std::fs::write(&input, spec.sample.0).unwrap();
+        let good = spec.sample.1.as_bytes();
+        let mut outputs: Vec<Vec<u8>> = (1..6)
+            .map(|i| good[..good.len() * i / 6].to_vec())
+            .collect();
+        for _ in 0..4 {
+            let mut bad = good.to_vec();
+            for _ in 0..3 {
+                let at = (next() % bad.len() as u64) as usize;
+                bad[at] = b"0123456789*.-|+AZx \n"[(next() % 20) as usize];
+            }
+            outputs.push(bad);
+        }
+        for (i, bytes) in outputs.iter().enumerate() {
+            let out = dir.join("out.txt");
+            std::fs::write(&out, bytes).unwrap();
+            let svg = dir.join("o.svg");
+            for extra in [
+                &["--color", "always"][..],
+                &["-o", svg.to_str().unwrap()][..],
+            ] {
+                let o = show(
+                    &[
+                        &["-f", spec.name, input.to_str().unwrap(), "--output"][..],
+                        &[out.to_str().unwrap()][..],
+                        extra,
+                    ]
+                    .concat(),
+                );
+                let code = o.status.code();
+                assert!(
+                    code == Some(0) || code == Some(1),
+                    "{} output {i}: {code:?} {}",
+                    spec.name,
+                    stderr(&o)
+                );
+                assert!(
+                    !stderr(&o).contains("panicked"),
+                    "{}: {}",
+                    spec.name,
+                    stderr(&o)
+                );
+            }
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -99,7 +99,7 @@ fn cell(p: &Picture, i: usize, color: bool, out: &mut String) {
     } else {
         &c.text
     };
-    let pad = p.width - text.chars().count();
+    let pad = p.width.saturating_sub(text.chars().count());
     // Right-aligned in the cell: numbers line up.
     let body = format!("{}{text}", " ".repeat(pad));
     if color {
