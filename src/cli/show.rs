@@ -4,19 +4,21 @@ use super::FormatArg;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
-/// Draw cases as pictures: in the terminal with box-drawing characters, or as an SVG image
-/// (-o FILE.svg). Thick lines mark the border and every region wall — the standard boxes, or
-/// HDU 4069's jigsaw regions read from their wall codes — and thin lines the other cell
-/// borders, for every format and size (1x1 to 25x25, POJ 3435's grids up to 100x100).
+/// Draw cases as pictures, in the terminal or as SVG, with an output's wrong cells marked.
+///
+/// In the terminal with box-drawing characters, or as one SVG image (-o FILE.svg). Thick lines
+/// mark the border and every region wall — the standard boxes, or HDU 4069's jigsaw regions
+/// read from their wall codes — and thin lines the other cell borders, for every format and
+/// size (1x1 to 25x25, POJ 3435's grids up to 100x100).
 ///
 /// With --answer, the answer file's grids are drawn in: givens bold, filled values in blue.
-/// With --output, a contestant's output is drawn instead, its wrong cells marked (red in colour;
-/// `*5*` in plain text, where givens are `[5]`) and listed under the grid with what was
-/// expected. A cell is wrong when it differs from the answer's grid where the problem has one
-/// right grid; where any solution is right (a special judge), or without --answer, when it is
-/// empty, changes a given, or repeats a value in a row, column, region or diagonal. Words
-/// (`No solution`, `Case 2:` headers) are read as the format spells them; words other than the
-/// answer's are shown and count as wrong.
+/// With --output, a contestant's output is drawn instead, its wrong cells marked (red in
+/// colour; `*5*` in plain text, where givens are `[5]`) and listed under the grid with what
+/// was expected. A cell is wrong when it differs from the answer's grid where the problem has
+/// one right grid, or where any solution is right (a special judge) but the output is none;
+/// without --answer, when it is empty, changes a given, or is not a given and repeats a value
+/// in a row, column, region or diagonal. Words (`No solution`, `Case 2:` headers) are read as
+/// the format spells them; words other than the answer's are shown and count as wrong.
 ///
 /// Colour is used when stdout is a terminal and NO_COLOR is not set (--color changes that).
 /// `show` draws; `check` is the judge (it reads the whole output, strictly if asked).
