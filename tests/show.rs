@@ -545,3 +545,37 @@ fn hostile_outputs_never_crash() {
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn x_sudoku_diagonals_are_grey_in_colour() {
+    let input = testdata("codechef-j1/sample.in");
+    let o = show(&[
+        "-f",
+        "codechef-j1",
+        input.to_str().unwrap(),
+        "--case",
+        "1",
+        "--color",
+        "always",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(text.starts_with("case 1: 9x9 X-sudoku, "), "{text}");
+    assert!(text.ends_with("grey: the diagonals, units too\n"), "{text}");
+    let grey = "\x1b[48;5;252m";
+    for r in 0..9 {
+        let row = text.lines().nth(2 + 2 * r).unwrap();
+        // The cells between the separators: one at each ┃ or │.
+        let cells: Vec<&str> = row.split(['┃', '│']).filter(|c| !c.is_empty()).collect();
+        assert_eq!(cells.len(), 9, "{row}");
+        for (c, cell) in cells.iter().enumerate() {
+            assert_eq!(
+                cell.contains(grey),
+                c == r || c + r == 8,
+                "r{}c{}: {cell:?}",
+                r + 1,
+                c + 1
+            );
+        }
+    }
+}

@@ -1,9 +1,10 @@
 //! A [`Picture`] for a terminal: Unicode box drawing, heavy lines on the border and on every
 //! region wall (boxes or jigsaw regions), light lines between the other cells.
 //!
-//! With colour (ANSI escapes): givens bold, filled values blue, wrong cells white on red. In
-//! plain text, where there are filled cells, givens are written `[5]` and wrong cells `*5*`
-//! (`*?*` for a cell left empty), so that nothing depends on colour.
+//! With colour (ANSI escapes): givens bold, filled values blue, wrong cells white on red, the
+//! cells of a diagonal unit (X-sudoku) on grey. In plain text, where there are filled cells,
+//! givens are written `[5]` and wrong cells `*5*` (`*?*` for a cell left empty), so that
+//! nothing depends on colour (an X-sudoku says so in its title).
 
 use super::{Kind, Picture};
 
@@ -26,6 +27,8 @@ const BOLD: &str = "\x1b[1m";
 const BLUE: &str = "\x1b[34m";
 const WRONG: &str = "\x1b[1;97;41m";
 const RESET: &str = "\x1b[0m";
+/// Background of the cells of a diagonal unit (X-sudoku), from the 256-colour palette.
+const GREY: &str = "\x1b[48;5;252m";
 
 /// Appends the picture: the title, the grid, a legend where marks need one, the notes.
 pub fn render(p: &Picture, color: bool, out: &mut String) {
@@ -85,6 +88,9 @@ pub fn render(p: &Picture, color: bool, out: &mut String) {
     } else if color && p.has_filled() {
         out.push_str("bold: given, blue: filled in\n");
     }
+    if color && p.geometry.has_extras() {
+        out.push_str("grey: the diagonals, units too\n");
+    }
     for n in &p.notes {
         out.push_str(n);
         out.push('\n');
@@ -109,10 +115,13 @@ fn cell(p: &Picture, i: usize, color: bool, out: &mut String) {
             (false, Kind::Filled) => BLUE,
             (false, Kind::Empty) => "",
         };
-        if style.is_empty() {
-            out.push_str(&format!(" {body} "));
-        } else {
-            out.push_str(&format!("{style} {body} {RESET}"));
+        let side = p.side();
+        let shade = !c.wrong && p.on_diagonal(i / side, i % side);
+        match (style.is_empty(), shade) {
+            (true, false) => out.push_str(&format!(" {body} ")),
+            (true, true) => out.push_str(&format!("{GREY} {body} {RESET}")),
+            (false, false) => out.push_str(&format!("{style} {body} {RESET}")),
+            (false, true) => out.push_str(&format!("{style}{GREY} {body} {RESET}")),
         }
         return;
     }
