@@ -45,6 +45,8 @@ pub use api::*;
 #[doc(hidden)]
 pub mod check;
 #[doc(hidden)]
+pub mod draw;
+#[doc(hidden)]
 pub mod format;
 #[doc(hidden)]
 pub mod generate;

@@ -137,6 +137,8 @@ fn an_hdu4069_package_is_complete_and_judges_itself() {
     for f in [
         "problem.yaml",
         "problem_statement/problem.en.tex",
+        "problem_statement/sample.svg",
+        "problem_statement/sample.png",
         "data/sample/1.in",
         "data/sample/1.ans",
         "data/secret/01-unique.in",
@@ -166,6 +168,29 @@ fn an_hdu4069_package_is_complete_and_judges_itself() {
         assert!(yaml.lines().any(|l| l == line), "{line} in {yaml}");
     }
     assert!(yaml.contains("\nuuid: "));
+    // The sample's three jigsaw cases drawn, the PNG included by the statement.
+    let tex = fs::read_to_string(dir.join("problem_statement/problem.en.tex")).unwrap();
+    assert!(tex.contains("The 3 cases of the sample, drawn one under another"));
+    assert!(tex.contains("keepaspectratio]{sample.png}"), "{tex}");
+    let png = fs::read(dir.join("problem_statement/sample.png")).unwrap();
+    let png = resvg::tiny_skia::Pixmap::decode_png(&png).unwrap();
+    use sudoku_judge::draw::svg::{CELL, MARGIN, TITLE};
+    let one = TITLE + 9 * CELL + MARGIN;
+    assert_eq!(
+        (png.width() as usize, png.height() as usize),
+        (2 * MARGIN + 9 * CELL, MARGIN + 3 * one)
+    );
+    // Each grid's top-left corner is a wall.
+    for k in 0..3 {
+        let c = png
+            .pixel(MARGIN as u32 + 1, (MARGIN + k * one + TITLE + 1) as u32)
+            .unwrap();
+        assert!(
+            c.red() < 80 && c.green() < 80 && c.blue() < 80,
+            "case {}",
+            k + 1
+        );
+    }
     let sample = fs::read(dir.join("data/sample/1.in")).unwrap();
     assert_eq!(sample, find("hdu4069").unwrap().sample.0.as_bytes());
     let no_solution = fs::read_to_string(dir.join("data/secret/02-no-solution.ans")).unwrap();

@@ -7,6 +7,7 @@ mod formats;
 mod r#gen;
 mod man;
 pub mod package;
+mod show;
 mod solve;
 pub mod stress;
 mod validate;
@@ -17,6 +18,7 @@ pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use man::ManArgs;
 pub use package::{PackageArgs, SpecArg};
+pub use show::{ColorArg, ShowArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
 pub use validate::{ValidateArgs, ValidatorProtocol};
@@ -111,6 +113,7 @@ pub enum Command {
     Check(CheckArgs),
     Validate(ValidateArgs),
     Package(PackageArgs),
+    Show(ShowArgs),
     Formats(FormatsArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
@@ -236,7 +239,9 @@ mod tests {
 
     #[test]
     fn every_subcommand_parses() {
-        for sub in ["solve", "gen", "stress", "check", "validate", "package"] {
+        for sub in [
+            "solve", "gen", "stress", "check", "validate", "package", "show",
+        ] {
             let e = Cli::try_parse_from(args(&["sj", sub, "--help"])).unwrap_err();
             assert!(!e.use_stderr(), "{sub} --help is not an error");
         }

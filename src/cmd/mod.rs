@@ -8,6 +8,7 @@ pub mod r#gen;
 pub mod man;
 pub mod output;
 pub mod package;
+pub mod show;
 pub mod solve;
 pub mod stress;
 pub mod validate;
@@ -24,6 +25,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Check(args) => check::run(&args),
         Command::Validate(args) => validate::run(&args),
         Command::Package(args) => package::run(&args),
+        Command::Show(args) => show::run(&args),
         Command::Formats(args) => formats::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args),

@@ -11,6 +11,7 @@ pub mod cursor;
 pub mod detect;
 pub mod generic;
 pub mod judges;
+pub mod readback;
 pub mod spec;
 pub mod spell;
 

@@ -9,6 +9,7 @@ pub mod binary;
 pub mod cases;
 pub mod groups;
 pub mod invalid;
+pub mod picture;
 pub mod statement;
 mod text;
 
@@ -83,10 +84,15 @@ pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> 
     } else {
         "problem_statement"
     };
+    // The sample's cases drawn: the SVG, and the PNG the LaTeX statement includes.
+    let picture = picture::sample(spec).map_err(|e| format!("the sample of {}: {e}", spec.name))?;
+    let tex = statement::latex(spec) + &statement::figure(picture::PNG, picture.cases);
+    w.put(&format!("{statement}/problem.en.tex"), tex.as_bytes())?;
     w.put(
-        &format!("{statement}/problem.en.tex"),
-        statement::latex(spec).as_bytes(),
+        &format!("{statement}/{}", picture::SVG),
+        picture.svg.as_bytes(),
     )?;
+    w.put(&format!("{statement}/{}", picture::PNG), &picture.png)?;
     // The judge's sample, in the layout its data has (the same tokens).
     let (input, answers) = cases::respell(spec, spec.sample.0.as_bytes())
         .map_err(|e| format!("the sample of {}: {e}", spec.name))?;

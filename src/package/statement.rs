@@ -62,6 +62,23 @@ pub fn latex(spec: &Spec) -> String {
     t
 }
 
+/// The paragraph that shows the sample's picture `image` (in the statement's folder) of
+/// `cases` cases, one under another: a figure pdflatex and problem2html both take.
+pub fn figure(image: &str, cases: usize) -> String {
+    let which = match cases {
+        1 => "The case of the sample, drawn".to_string(),
+        n => format!("The {n} cases of the sample, drawn one under another"),
+    };
+    // Tall pictures (several cases stacked) are held to the page's height.
+    format!(
+        "\n\\section*{{Sample, drawn}}\n\n{which}: thick lines mark the walls of the \
+         regions every value must fill once.\n\n\\begin{{center}}\n\
+         \\includegraphics[width=0.45\\textwidth,height=0.7\\textheight,keepaspectratio]{{{}}}\n\
+         \\end{{center}}\n",
+        image
+    )
+}
+
 fn input(spec: &Spec) -> String {
     let i = &spec.input;
     let mut s = match i.container {
