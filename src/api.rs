@@ -313,6 +313,7 @@ pub fn check(problem: &'static Spec, input: &[u8], output: &[u8], answer: Option
         strict: false,
         all: false,
         parallel: false,
+        budget: Some(crate::solve::SolverKind::Bitmask.default_budget()),
     };
     check::spec::check(problem, files, opts)
 }

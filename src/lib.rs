@@ -95,3 +95,10 @@ pub mod fuzz_cli {
     pub use crate::cli::{Cli, Command, usage_error_code};
     pub use crate::cmd::r#gen::{Plan, plan};
 }
+
+/// What the `sudoku-judge` binary needs before the Rust runtime starts: the check for a
+/// closed standard output (see `src/main.rs`). Not part of the API.
+#[doc(hidden)]
+pub mod binary {
+    pub use crate::cmd::output::see_closed_stdout;
+}

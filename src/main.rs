@@ -9,7 +9,7 @@ use std::process::ExitCode;
 #[unsafe(link_section = ".init_array")]
 static SEE_CLOSED_STDOUT: extern "C" fn() = {
     extern "C" fn see() {
-        sudoku_judge::cmd::output::see_closed_stdout();
+        sudoku_judge::binary::see_closed_stdout();
     }
     see
 };

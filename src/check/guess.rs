@@ -205,6 +205,8 @@ fn reads(spec: &'static Spec, head: &[u8], complete: bool, strict: bool) -> Opti
     let opts = Options {
         format: Some(spec),
         strict,
+        // Reading decides the format; a search could run for ever on an input of another.
+        budget: None,
     };
     let outcome = validate(&mut source, &opts, &mut |_, _| Ok(()));
     if outcome.broken > 0 {

@@ -41,7 +41,9 @@ pub struct Options {
     pub format: Option<&'static Spec>,
     /// Also require the exact layout of the judge's data, and the problem's bound on cases.
     pub strict: bool,
-    /// The search nodes the searched promises of a case may take (`None`: no limit).
+    /// The search nodes the searched promises of a case may take; `None`: the promises that
+    /// need a search (a solution, an answer within the budget) are not checked, only what
+    /// reading shows (`--format auto`'s guess reads inputs, it does not solve them).
     pub budget: Option<u64>,
 }
 
@@ -207,7 +209,8 @@ where
             outcome.cases += 1;
             let clash = case.clash();
             outcome.clashes += u64::from(clash.is_some());
-            let finding = finding(spec, case, clash).or_else(|| searched(spec, &mut engine, case));
+            let finding = finding(spec, case, clash)
+                .or_else(|| opts.budget.and_then(|_| searched(spec, &mut engine, case)));
             outcome.broken += u64::from(finding.as_ref().is_some_and(|f| f.broken));
             if let Err(e) = each(outcome.cases, finding.as_ref()) {
                 return Some(Stop::Output(e));

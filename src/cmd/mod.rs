@@ -15,6 +15,7 @@ pub mod validate;
 
 use crate::cli::{Cli, Command};
 use crate::exit::Exit;
+use std::io::{self, Write};
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> Exit {

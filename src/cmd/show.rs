@@ -152,6 +152,7 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             return Err(Stop::Error(match f {
                 Failure::Parse(e) => format!("{name}:{e}"),
                 Failure::Read(e) | Failure::Write(e) => format!("{name}: {e}"),
+                Failure::Case { case, msg } => format!("{name}: case {case}: {msg}"),
             }));
         }
     }

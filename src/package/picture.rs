@@ -63,6 +63,7 @@ fn read<C: Cases>(file: &[u8], mut reader: C) -> Result<Vec<C::Case>, String> {
             None => {}
             Some(Failure::Parse(e)) => return Err(e.to_string()),
             Some(Failure::Read(e) | Failure::Write(e)) => return Err(e.to_string()),
+            Some(Failure::Case { case, msg }) => return Err(format!("case {case}: {msg}")),
         }
     }
     Ok(cases)
