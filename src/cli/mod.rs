@@ -1,6 +1,7 @@
 //! The command line, raw: clap derive structures whose doc comments are the `--help` text, one
 //! file per subcommand. Nothing here runs a command: `crate::cmd` reads these and does the work.
 
+mod against;
 mod check;
 mod formats;
 mod r#gen;
@@ -9,6 +10,7 @@ mod solve;
 mod stress;
 mod validate;
 
+pub use against::{AgainstArgs, StrategyArg};
 pub use check::{CheckArgs, ProtocolArg};
 pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};

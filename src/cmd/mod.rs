@@ -3,6 +3,7 @@
 pub mod check;
 pub mod formats;
 pub mod r#gen;
+pub mod gen_against;
 pub mod package;
 pub mod solve;
 pub mod stress;
