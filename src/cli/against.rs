@@ -14,6 +14,11 @@ pub struct AgainstArgs {
           conflicts_with_all = ["mix", "edge", "clues", "oj"])]
     pub against: Option<StrategyArg>,
 
+    /// With --against: unique cases drawn as starting points per case (the first is the case
+    /// `gen` makes without --against), the one the strategy takes longest on climbed.
+    #[arg(long, default_value_t = 20, value_name = "N", requires = "against")]
+    pub starts: u64,
+
     /// With --against: local-search moves tried per case.
     #[arg(long, default_value_t = 200, value_name = "N", requires = "against")]
     pub steps: u64,

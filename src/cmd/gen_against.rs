@@ -65,6 +65,7 @@ pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
         let set = AgainstSet {
             base,
             strategy: target,
+            starts: args.against.starts,
             steps: args.against.steps,
             cap: args.against.node_cap,
             seed: seed_or_clock(args.seed, "gen"),

@@ -5,7 +5,8 @@
 //! The moves: swap two digit labels; on standard boxes swap two rows of a band, two bands, two
 //! columns of a stack or two stacks; transpose (a jigsaw layout is transposed with the grid,
 //! the only line move that keeps any jigsaw layout one); add a given from the solution; remove
-//! a given; move a given to an empty cell. Relabelling, line moves, transposing and adding keep
+//! a given; move a given to an empty cell; remove up to three givens and add back from the solution
+//! until it is unique again. Relabelling, line moves, transposing and adding keep
 //! the solution unique by themselves; removing and moving are checked by the project's solver
 //! counting to 2.
 
@@ -25,6 +26,8 @@ pub struct Climb {
     pub steps: u64,
     /// Node cap of each count.
     pub cap: u64,
+    /// Givens the case must keep within (inclusive), where the format fixes them.
+    pub clues: Option<(usize, usize)>,
 }
 
 /// A unique case and its solution.
@@ -59,6 +62,11 @@ impl Climb {
             let Some(next) = step(&current, engine, rng) else {
                 continue;
             };
+            if let Some((lo, hi)) = self.clues
+                && !(lo..=hi).contains(&next.board.clues())
+            {
+                continue;
+            }
             let c = score(&next);
             if accept(c.nodes, count.nodes, k, self.steps) {
                 if c.nodes > best.1.nodes {
@@ -77,12 +85,12 @@ impl Climb {
 }
 
 /// Threshold accepting: a move is kept when its count is at least the current one less a
-/// tolerance that shrinks from a quarter to nothing over the climb, so that the search can
+/// tolerance that shrinks from an eighth to nothing over the climb, so that the search can
 /// leave a local maximum early on and settles on one at the end. The best case seen is kept
 /// apart whatever the walk does.
 fn accept(new: u64, current: u64, step: u64, steps: u64) -> bool {
     let left = (steps - step) as u128;
-    let slack = current as u128 * left / (4 * steps as u128);
+    let slack = current as u128 * left / (8 * steps as u128);
     new as u128 + slack >= current as u128
 }
 
@@ -95,14 +103,42 @@ pub fn step(s: &State, engine: &mut Engine, rng: &mut Rng) -> Option<State> {
         4..=7 if standard => Some(swap_lines(s, rng)),
         8 => transpose(s),
         9..=10 => add(s, rng),
-        11..=15 => {
+        11..=14 => {
             let next = remove(s, rng)?;
             unique(&next, engine).then_some(next)
         }
-        _ => {
+        15..=17 => {
             let next = add(&remove(s, rng)?, rng)?;
             unique(&next, engine).then_some(next)
         }
+        _ => reshape(s, engine, rng),
+    }
+}
+
+/// One to three givens removed, then givens of the solution added where a second solution
+/// differs from it until the case is unique again: a bigger jump than moving one given.
+fn reshape(s: &State, engine: &mut Engine, rng: &mut Rng) -> Option<State> {
+    let mut next = s.clone();
+    for _ in 0..rng.range(1, 3) {
+        next = remove(&next, rng)?;
+    }
+    loop {
+        let (n, first) = engine.count(&next.board, 2);
+        if n == 1 {
+            return Some(next);
+        }
+        let other = if first != next.solution {
+            first
+        } else {
+            let more = engine.solutions(&next.board, 2);
+            more.into_iter().find(|x| *x != next.solution)?
+        };
+        let c = pick_where(
+            next.board.cells.len(),
+            |c| next.board.cells[c] == 0 && other.get(c) != Some(&next.solution[c]),
+            rng,
+        )?;
+        next.board.cells[c] = next.solution[c];
     }
 }
 
@@ -202,15 +238,15 @@ fn remove(s: &State, rng: &mut Rng) -> Option<State> {
 
 /// A random cell whose value passes `want`.
 fn pick(cells: &[u8], want: impl Fn(u8) -> bool, rng: &mut Rng) -> Option<usize> {
-    let n = cells.iter().filter(|&&v| want(v)).count();
+    pick_where(cells.len(), |c| want(cells[c]), rng)
+}
+
+/// A random index of `0..len` that passes `want`; `None` when none does.
+fn pick_where(len: usize, want: impl Fn(usize) -> bool, rng: &mut Rng) -> Option<usize> {
+    let n = (0..len).filter(|&c| want(c)).count();
     if n == 0 {
         return None;
     }
     let k = rng.below(n as u64) as usize;
-    cells
-        .iter()
-        .enumerate()
-        .filter(|&(_, &v)| want(v))
-        .nth(k)
-        .map(|(c, _)| c)
+    (0..len).filter(|&c| want(c)).nth(k)
 }

@@ -24,6 +24,16 @@ pub enum Base {
     Judge(JudgeSet),
 }
 
+/// The seed of start `k` of a case: the set's own seed for the first, so that the first start
+/// is the case `gen` makes without `--against`.
+fn start_seed(seed: u64, k: u64) -> u64 {
+    if k == 0 {
+        seed
+    } else {
+        seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+    }
+}
+
 /// Salt of the climb's random stream, so that it never repeats the start case's stream.
 const CLIMB_SALT: u64 = 0xA6A1_2057_C11B_0000;
 
@@ -96,6 +106,8 @@ impl Base {
 pub struct AgainstSet {
     pub base: Base,
     pub strategy: Strategy,
+    /// Start cases drawn per case, the one with the most nodes climbed.
+    pub starts: u64,
     /// Moves tried per case.
     pub steps: u64,
     /// Node cap of each count.
@@ -110,10 +122,12 @@ pub struct AgainstSet {
     pub shard: Shard,
 }
 
-/// One case made: its node count for the target at the start and at the end, and (with
-/// `report`) each strategy's count in [`STRATEGIES`] order.
+/// One case made: its node counts for the target (the case `gen` makes without `--against`,
+/// the start climbed from, the end) and (with `report`) each strategy's count in
+/// [`STRATEGIES`] order.
 #[derive(Clone, Debug)]
 pub struct Made {
+    pub plain: u64,
     pub start: u64,
     pub best: Count,
     pub counts: Vec<Count>,
@@ -127,6 +141,53 @@ struct Worker {
 }
 
 impl AgainstSet {
+    /// The unique case `gen` makes as case `index` of a set seeded `seed`, and its label.
+    fn start(
+        &self,
+        w: &mut Worker,
+        seed: u64,
+        index: u64,
+    ) -> Result<(Board, Option<Box<str>>), Impossible> {
+        Ok(match &self.base {
+            Base::Tuned(_, spec) => {
+                let case = w.maker.case(spec, seed, index)?;
+                (Board::from_puzzle(&case.puzzle), None)
+            }
+            Base::Judge(set) => {
+                let set = JudgeSet {
+                    seed,
+                    ..set.clone()
+                };
+                let (case, _) = set.case(&mut w.boards, index)?;
+                (case.board, case.label)
+            }
+        })
+    }
+
+    /// [`Self::start`], its solution and the target's node count; `Err` if it is not unique.
+    #[allow(clippy::type_complexity)]
+    fn unique_start(
+        &self,
+        w: &mut Worker,
+        seed: u64,
+        index: u64,
+    ) -> Result<(Board, Option<Box<str>>, Vec<u8>, u64), Impossible> {
+        let (board, label) = self.start(w, seed, index)?;
+        let (n, solution) = w.boards.engine().count(&board, 2);
+        if n != 1 {
+            return Err(Impossible {
+                index,
+                what: "a unique case to start from".into(),
+                why: format!("the case made has {n} solutions"),
+            });
+        }
+        let nodes = self
+            .strategy
+            .count(&board, self.base.limit(), self.cap)
+            .nodes;
+        Ok((board, label, solution, nodes))
+    }
+
     /// The climb each case gets.
     pub fn climb(&self) -> Climb {
         Climb {
@@ -134,6 +195,10 @@ impl AgainstSet {
             limit: self.base.limit(),
             steps: self.steps,
             cap: self.cap,
+            clues: match &self.base {
+                Base::Tuned(_, spec) => spec.clues,
+                Base::Judge(set) => set.clues,
+            },
         }
     }
 
@@ -143,25 +208,17 @@ impl AgainstSet {
         w: &mut Worker,
         index: u64,
     ) -> Result<(Board, Option<Box<str>>, Made), Impossible> {
-        let (board, label) = match &self.base {
-            Base::Tuned(_, spec) => {
-                let case = w.maker.case(spec, self.seed, index)?;
-                (Board::from_puzzle(&case.puzzle), None)
+        let limit = self.base.limit();
+        let mut best = self.unique_start(w, self.seed, index)?;
+        let plain = best.3;
+        for k in 1..self.starts {
+            let next = self.unique_start(w, start_seed(self.seed, k), index)?;
+            if next.3 > best.3 {
+                best = next;
             }
-            Base::Judge(set) => {
-                let (case, _) = set.case(&mut w.boards, index)?;
-                (case.board, case.label)
-            }
-        };
-        let engine = w.boards.engine();
-        let (n, solution) = engine.count(&board, 2);
-        if n != 1 {
-            return Err(Impossible {
-                index,
-                what: "a unique case to start from".into(),
-                why: format!("the case made has {n} solutions"),
-            });
         }
+        let (board, label, solution, _) = best;
+        let engine = w.boards.engine();
         let mut rng = Rng::for_item(self.seed ^ CLIMB_SALT, index);
         let Climbed {
             state,
@@ -170,7 +227,6 @@ impl AgainstSet {
         } = self
             .climb()
             .run(State { board, solution }, engine, &mut rng);
-        let limit = self.base.limit();
         let counts = if self.report {
             STRATEGIES
                 .iter()
@@ -180,6 +236,7 @@ impl AgainstSet {
             Vec::new()
         };
         let made = Made {
+            plain,
             start,
             best: count,
             counts,
@@ -267,15 +324,17 @@ impl AgainstSet {
     }
 }
 
-/// The `-v` line of case `number` (1-based): the target's count from start to end, then each
+/// The `-v` line of case `number` (1-based): the target's counts (the plain case, the start,
+/// the best), then each
 /// strategy's count (`+` where the cap stopped it).
 pub fn report_line(number: u64, target: Strategy, m: &Made) -> String {
     let mut line = format!(
-        "case {number}: {}x{}, {} givens, {} nodes {} -> {}{}",
+        "case {number}: {}x{}, {} givens, {} nodes: plain {}, start {}, best {}{}",
         m.side,
         m.side,
         m.givens,
         target.name(),
+        m.plain,
         m.start,
         m.best.nodes,
         if m.best.capped { "+" } else { "" }
