@@ -38,6 +38,17 @@ pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
             return Exit::Error;
         }
     };
+    if let Base::Judge(set) = &base
+        && let Some(most) = set.spec.max_per_file()
+        && args.count > most
+    {
+        eprintln!(
+            "error: --count: a {} file holds at most {most} case{} (the problem's bound)",
+            set.spec.name,
+            if most == 1 { "" } else { "s" }
+        );
+        return Exit::Error;
+    }
     if args.against.node_cap == 0 {
         eprintln!("error: --node-cap: give at least 1");
         return Exit::Error;
