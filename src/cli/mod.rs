@@ -16,7 +16,7 @@ pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use package::{PackageArgs, SpecArg};
 pub use solve::SolveArgs;
-pub use stress::StressArgs;
+pub use stress::{HuntArg, StressArgs};
 pub use validate::{ValidateArgs, ValidatorProtocol};
 
 use crate::format::Format;

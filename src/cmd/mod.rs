@@ -7,6 +7,7 @@ pub mod gen_against;
 pub mod package;
 pub mod solve;
 pub mod stress;
+pub mod stress_hunt;
 pub mod validate;
 
 use crate::cli::{Cli, Command};

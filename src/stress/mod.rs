@@ -7,6 +7,7 @@
 
 mod capture;
 pub mod child;
+pub mod hunt;
 pub mod judge;
 mod reap;
 mod rounds;

@@ -203,11 +203,12 @@ impl AgainstSet {
     }
 
     /// Case `index`, climbed, with its label (spec formats) and what was counted.
+    #[allow(clippy::type_complexity)]
     fn made(
         &self,
         w: &mut Worker,
         index: u64,
-    ) -> Result<(Board, Option<Box<str>>, Made), Impossible> {
+    ) -> Result<(State, Option<Box<str>>, Made), Impossible> {
         let limit = self.base.limit();
         let mut best = self.unique_start(w, self.seed, index)?;
         let plain = best.3;
@@ -243,7 +244,18 @@ impl AgainstSet {
             givens: state.board.clues(),
             side: state.board.side(),
         };
-        Ok((state.board, label, made))
+        Ok((state, label, made))
+    }
+
+    /// Case `index` of the set as a climbed state (the case and its solution), with its label
+    /// and the target's node count: what `stress --hunt` starts from.
+    pub fn climbed(&self, index: u64) -> Result<(State, Option<Box<str>>, u64), Impossible> {
+        let mut w = Worker {
+            maker: Maker::new(),
+            boards: BoardMaker::new(),
+        };
+        let (state, label, made) = self.made(&mut w, index)?;
+        Ok((state, label, made.best.nodes))
     }
 
     /// Makes the set and hands it to `emit` in order, piece by piece (see
@@ -266,8 +278,8 @@ impl AgainstSet {
         let make = |w: &mut Worker, first: u64, n: u64| {
             let mut chunk = Chunk::with_capacity(n);
             for i in first..first + n {
-                let (board, label, made) = self.made(w, i)?;
-                self.spell(w, i, board, label, &mut chunk)?;
+                let (state, label, made) = self.made(w, i)?;
+                self.spell(w, i, state.board, label, &mut chunk)?;
                 chunk.cases.push(made);
             }
             Ok(chunk)
