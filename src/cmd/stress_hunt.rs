@@ -20,8 +20,8 @@ use std::time::Duration;
 
 /// Cases made `--against` to start from, and the effort each gets before the hunt.
 const STARTS: u64 = 3;
-const START_DRAWS: u64 = 5;
-const START_STEPS: u64 = 100;
+const START_DRAWS: u64 = 20;
+const START_STEPS: u64 = 200;
 const START_CAP: u64 = 1_000_000;
 
 pub fn run(args: &StressArgs, plan: Plan, prog: &Program, seed: u64) -> Exit {

@@ -3,7 +3,8 @@
 //! CPU time (user + system of everything it ran, from the kernel's accounting of reaped
 //! children, so another job on the machine slows the wall clock but hardly this), takes the
 //! least of a few runs to beat the noise, and climbs with the moves of `gen --against` (each
-//! case valid and unique) on the measured time until the time budget is spent. A run that
+//! case valid and unique) on the measured time, a case kept when it is slower by more than a
+//! tenth, until the time budget is spent. A run that
 //! fails in any way (over the time limit, a wrong answer, ...) ends the hunt with that trial.
 
 use super::{Problem, Program, Trial};
@@ -13,6 +14,9 @@ use crate::model::Board;
 use crate::solve::engine::Engine;
 use std::io;
 use std::time::{Duration, Instant};
+
+/// A case replaces the slowest so far when its time is above it by more than 1/MARGIN.
+const MARGIN: u32 = 10;
 
 /// What to hunt with.
 #[derive(Clone, Copy, Debug)]
@@ -105,7 +109,9 @@ impl Hunt {
             if t.fault.is_some() {
                 return Ok(Some(Ending::Failed(t, runs)));
             }
-            if best.as_ref().is_none_or(|b| cpu > b.2) {
+            // A new case must beat the best by a margin, or noise alone would walk the hunt
+            // away from a slow start onto cases that were lucky once.
+            if best.as_ref().is_none_or(|b| cpu > b.2 + b.2 / MARGIN) {
                 *best = Some((state, t, cpu));
             }
             Ok(None)
