@@ -1,6 +1,7 @@
 //! The flags of `sudoku-judge gen`, and the case-making flags it shares with `stress`.
 
 use super::FormatArg;
+use super::against::AgainstArgs;
 use crate::shard::Shard;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -50,6 +51,9 @@ pub struct GenArgs {
 
     #[command(flatten)]
     pub make: MakeArgs,
+
+    #[command(flatten)]
+    pub against: AgainstArgs,
 }
 
 /// The flags that say what cases to make; shared with `stress`.

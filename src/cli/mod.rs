@@ -1,6 +1,7 @@
 //! The command line, raw: clap derive structures whose doc comments are the `--help` text, one
 //! file per subcommand. Nothing here runs a command: `crate::cmd` reads these and does the work.
 
+mod against;
 mod check;
 mod completions;
 mod formats;
@@ -12,6 +13,7 @@ mod solve;
 pub mod stress;
 mod validate;
 
+pub use against::{AgainstArgs, StrategyArg};
 pub use check::{CheckArgs, ProtocolArg};
 pub use completions::{CompletionsArgs, ShellArg};
 pub use formats::FormatsArgs;
@@ -20,7 +22,7 @@ pub use man::ManArgs;
 pub use package::{PackageArgs, SpecArg};
 pub use show::{ColorArg, ShowArgs};
 pub use solve::SolveArgs;
-pub use stress::StressArgs;
+pub use stress::{HuntArg, StressArgs};
 pub use validate::{ValidateArgs, ValidatorProtocol};
 
 use crate::format::Format;

@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge stress`.
 
-use super::{FormatArg, MakeArgs};
+use super::{FormatArg, MakeArgs, StrategyArg};
 use clap::Args;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -69,6 +69,38 @@ pub struct StressArgs {
 
     #[command(flatten)]
     pub make: MakeArgs,
+
+    /// Hunt instead of stress: `slow` searches, within --budget, for the case on which --cmd
+    /// takes the most CPU time, starting from cases made --against --hunt-from, and saves it as
+    /// NAME-slow.* with its time in NAME-slow.time; a run over --timeout (or failing any other
+    /// way) is reported and shrunk as stress reports failures.
+    #[arg(long, value_enum, requires = "cmd", conflicts_with_all = ["count", "batch"])]
+    pub hunt: Option<HuntArg>,
+
+    /// With --hunt: seconds to hunt for.
+    #[arg(long, default_value_t = 60.0, value_name = "SECS", requires = "hunt")]
+    pub budget: f64,
+
+    /// With --hunt: runs per case; the least CPU time counts.
+    #[arg(long, default_value_t = 3, value_name = "N", requires = "hunt")]
+    pub repeats: u32,
+
+    /// With --hunt: the naive search the starting cases are made against (as `gen --against`).
+    #[arg(
+        long,
+        value_enum,
+        default_value = "mrv",
+        value_name = "STRATEGY",
+        requires = "hunt"
+    )]
+    pub hunt_from: StrategyArg,
+}
+
+/// What `--hunt` looks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum HuntArg {
+    /// The case the program is slowest on.
+    Slow,
 }
 
 const STRESS_HELP: &str = "\

@@ -104,6 +104,9 @@ pub fn run(args: &GenArgs) -> Exit {
         eprintln!("error: {e}");
         return Exit::Error;
     }
+    if let Some(target) = args.against.against {
+        return super::gen_against::run(args, plan, target);
+    }
     if let Some(dir) = &args.oj {
         return oj(args, &plan, dir);
     }

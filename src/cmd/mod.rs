@@ -5,12 +5,14 @@ pub mod check;
 pub mod completions;
 pub mod formats;
 pub mod r#gen;
+pub mod gen_against;
 pub mod man;
 pub mod output;
 pub mod package;
 pub mod show;
 pub mod solve;
 pub mod stress;
+pub mod stress_hunt;
 pub mod validate;
 
 use crate::cli::{Cli, Command};

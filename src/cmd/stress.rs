@@ -66,6 +66,11 @@ fn stress(args: &StressArgs) -> Exit {
             }
         },
     };
+    if args.hunt.is_some()
+        && let Some(prog) = &prog
+    {
+        return super::stress_hunt::run(args, plan, prog, seed);
+    }
     match (plan, prog) {
         (r#gen::Plan::Tuned(format, spec), None) => self_check(
             &Plan {
@@ -253,7 +258,7 @@ fn program<P: Problem>(
 }
 
 /// Saves the failing run, shrinks it, saves the smallest failing case and says where.
-fn report_failure<P: Problem>(
+pub fn report_failure<P: Problem>(
     problem: &P,
     prog: &Program,
     args: &StressArgs,

@@ -1,6 +1,7 @@
 //! Generation of puzzles and case sets: seeded randomness, jigsaw layouts, solved grids, cases
 //! of each kind and difficulty, and whole judge files with their answers.
 
+pub mod against;
 pub mod boards;
 pub mod grade;
 pub mod grids;

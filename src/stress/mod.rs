@@ -8,6 +8,7 @@
 mod capture;
 pub mod child;
 pub mod guard;
+pub mod hunt;
 pub mod judge;
 mod reap;
 mod rounds;

@@ -1,0 +1,51 @@
+//! The flags that make cases against a naive search (`gen --against`), shared with `stress`.
+
+use clap::{Args, ValueEnum};
+
+/// `--against` and its budget.
+#[derive(Args, Clone, Copy, Debug)]
+pub struct AgainstArgs {
+    /// Make each case as slow as a local search can for this naive search, counted in its
+    /// search nodes (never timed): rowmajor (cells in row-major order, digits ascending, no
+    /// propagation), mrv (fewest candidates first: the seeds' DFS), dlx (Algorithm X, first
+    /// column with fewest rows: the seeds' DLX). Each case starts as the unique case `gen`
+    /// would make and stays valid and unique.
+    #[arg(long, value_enum, value_name = "STRATEGY",
+          conflicts_with_all = ["mix", "edge", "clues", "oj"])]
+    pub against: Option<StrategyArg>,
+
+    /// With --against: unique cases drawn as starting points per case (the first is the case
+    /// `gen` makes without --against), the one the strategy takes longest on climbed.
+    #[arg(long, default_value_t = 20, value_name = "N", requires = "against")]
+    pub starts: u64,
+
+    /// With --against: local-search moves tried per case.
+    #[arg(long, default_value_t = 200, value_name = "N", requires = "against")]
+    pub steps: u64,
+
+    /// With --against: search nodes at which a count stops (a case that reaches it is kept
+    /// and the climb ends).
+    #[arg(
+        long,
+        default_value_t = 1_000_000,
+        value_name = "N",
+        requires = "against"
+    )]
+    pub node_cap: u64,
+
+    /// With --against: report on stderr each case's node count, from start to end for the
+    /// target and at the end for every strategy.
+    #[arg(short, long, requires = "against")]
+    pub verbose: bool,
+}
+
+/// A naive search to make cases against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StrategyArg {
+    /// Cells in row-major order, digits ascending, no propagation.
+    Rowmajor,
+    /// Fewest candidates first, ties as the seeds' std::sort leaves them, digits ascending.
+    Mrv,
+    /// Dancing links, the first column with fewest rows.
+    Dlx,
+}

@@ -1,0 +1,137 @@
+//! `sudoku-judge gen --against STRATEGY`: the case set `gen` plans, each case climbed to be as
+//! slow as it can be made for a naive search, with `-v` reporting the node counts.
+
+use crate::cli::{GenArgs, StrategyArg};
+use crate::cmd::create_output;
+use crate::cmd::r#gen::{Plan, seed_or_clock};
+use crate::exit::Exit;
+use crate::generate::against::Strategy;
+use crate::generate::against::set::{AgainstSet, Base, report_line};
+use crate::generate::set::GenError;
+use crate::progress::Progress;
+use crate::shard::Shard;
+use std::io::{self, BufWriter, Write};
+
+/// The strategy a flag names.
+pub fn strategy(a: StrategyArg) -> Strategy {
+    match a {
+        StrategyArg::Rowmajor => Strategy::Rowmajor,
+        StrategyArg::Mrv => Strategy::Mrv,
+        StrategyArg::Dlx => Strategy::Dlx,
+    }
+}
+
+/// The `--against` set of `plan`; `Err` says why the format cannot have one.
+pub fn base(plan: Plan) -> Result<Base, String> {
+    match plan {
+        Plan::Tuned(f, spec) => Base::Tuned(f, spec),
+        Plan::Judge(set) => Base::Judge(set),
+    }
+    .against()
+}
+
+pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
+    let base = match base(plan) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Exit::Error;
+        }
+    };
+    if let Base::Judge(set) = &base
+        && let Some(most) = set.spec.max_per_file()
+        && args.count > most
+    {
+        eprintln!(
+            "error: --count: a {} file holds at most {most} case{} (the problem's bound)",
+            set.spec.name,
+            if most == 1 { "" } else { "s" }
+        );
+        return Exit::Error;
+    }
+    if args.against.node_cap == 0 {
+        eprintln!("error: --node-cap: give at least 1");
+        return Exit::Error;
+    }
+    let out = match create_output(args.output.as_deref()) {
+        Ok(out) => out,
+        Err(e) => return e,
+    };
+    let mut answers = match &args.answers {
+        None => None,
+        Some(p) => match create_output(Some(p)) {
+            Ok(f) => Some(BufWriter::new(f)),
+            Err(e) => return e,
+        },
+    };
+    let mut out = BufWriter::new(out);
+    let target = strategy(target);
+    let shard = args.shard.unwrap_or(Shard::ALL);
+    let range = shard.range(args.count);
+    let total = range.end - range.start;
+    let verbose = args.against.verbose;
+    let mut progress = Progress::cases(args.output.is_none() || verbose);
+    let mut done = 0;
+    let result = crate::cmd::with_threads(args.threads, |parallel| {
+        let set = AgainstSet {
+            base,
+            strategy: target,
+            starts: args.against.starts,
+            steps: args.against.steps,
+            cap: args.against.node_cap,
+            seed: seed_or_clock(args.seed, "gen"),
+            count: args.count,
+            answers: answers.is_some(),
+            report: verbose,
+            parallel,
+            shard,
+        };
+        set.generate(&mut |p| -> io::Result<()> {
+            out.write_all(p.input)?;
+            if let Some(a) = answers.as_mut() {
+                a.write_all(p.answers)?;
+            }
+            for (k, m) in p.cases.iter().enumerate() {
+                if verbose {
+                    progress.clear();
+                    eprintln!("{}", report_line(p.first + k as u64 + 1, target, m));
+                }
+            }
+            done += p.cases.len() as u64;
+            progress.tick(done, total, 0);
+            Ok(())
+        })
+    });
+    if result.as_ref().is_ok_and(|r| r.is_ok()) {
+        progress.finish(done, total, 0);
+    } else {
+        progress.clear();
+    }
+    let flushed = out
+        .flush()
+        .and_then(|()| answers.as_mut().map_or(Ok(()), |a| a.flush()));
+    match result {
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            Exit::Error
+        }
+        Ok(Err(GenError::Impossible(e))) => {
+            eprintln!("error: {e}");
+            Exit::Error
+        }
+        Ok(Err(GenError::Emit(e))) => write_failed(e),
+        Ok(Ok(())) => match flushed {
+            Ok(()) => Exit::Success,
+            Err(e) => write_failed(e),
+        },
+    }
+}
+
+fn write_failed(e: io::Error) -> Exit {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Exit::Success
+    } else {
+        eprintln!("error: writing output: {e}");
+        Exit::Error
+    }
+}

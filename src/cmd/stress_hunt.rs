@@ -1,0 +1,132 @@
+//! `sudoku-judge stress --hunt slow --cmd PROG`: the case the program is slowest on, hunted from
+//! `--against` cases within a time budget (`crate::stress::hunt`), saved with its CPU time; a
+//! failing run is reported and shrunk as `stress` reports failures.
+
+use crate::cli::StressArgs;
+use crate::cmd::r#gen::Plan;
+use crate::cmd::gen_against;
+use crate::cmd::stress::report_failure;
+use crate::exit::Exit;
+use crate::format::generic::Case;
+use crate::generate::against::set::{AgainstSet, Base};
+use crate::model::Board;
+use crate::shard::Shard;
+use crate::solve::SolverKind;
+use crate::solve::engine::Engine;
+use crate::stress::hunt::{Ending, Hunt};
+use crate::stress::judge::SpecProblem;
+use crate::stress::{self, Problem, Program};
+use std::time::Duration;
+
+/// Cases made `--against` to start from, and the effort each gets before the hunt.
+const STARTS: u64 = 3;
+const START_DRAWS: u64 = 20;
+const START_STEPS: u64 = 200;
+const START_CAP: u64 = 1_000_000;
+
+pub fn run(args: &StressArgs, plan: Plan, prog: &Program, seed: u64) -> Exit {
+    let base = match gen_against::base(plan) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("error: {}", e.replacen("--against", "--hunt", 1));
+            return Exit::Error;
+        }
+    };
+    let Some(budget) = Duration::try_from_secs_f64(args.budget)
+        .ok()
+        .filter(|d| !d.is_zero())
+    else {
+        eprintln!("error: --budget: give a positive number of seconds");
+        return Exit::Error;
+    };
+    let set = AgainstSet {
+        base: base.clone(),
+        strategy: gen_against::strategy(args.hunt_from),
+        starts: START_DRAWS,
+        steps: START_STEPS,
+        cap: START_CAP,
+        seed,
+        count: STARTS,
+        answers: false,
+        report: false,
+        parallel: false,
+        shard: Shard::ALL,
+    };
+    let mut starts = Vec::new();
+    let mut label = None;
+    for i in 0..STARTS {
+        match set.climbed(i) {
+            Ok((state, l, _)) => {
+                label = label.or(l);
+                starts.push(state);
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return Exit::Error;
+            }
+        }
+    }
+    let hunt = Hunt {
+        budget,
+        repeats: args.repeats,
+        seed,
+    };
+    let mut engine = Engine::new(SolverKind::Bitmask);
+    let r = match base {
+        Base::Tuned(format, _) => {
+            let ended = hunt.run(prog, &format, starts, Board::to_puzzle, &mut engine);
+            ended.and_then(|e| finish(&format, prog, args, seed, e))
+        }
+        Base::Judge(set) => {
+            let problem = SpecProblem { spec: set.spec };
+            let case_of = |b: &Board| {
+                Some(Case {
+                    board: b.clone(),
+                    label: label.clone(),
+                })
+            };
+            let ended = hunt.run(prog, &problem, starts, case_of, &mut engine);
+            ended.and_then(|e| finish(&problem, prog, args, seed, e))
+        }
+    };
+    r.unwrap_or_else(|e| {
+        eprintln!("error: {e}");
+        Exit::Error
+    })
+}
+
+/// Reports how the hunt ended: the slowest case saved with its time, or the failure shrunk.
+fn finish<P: Problem>(
+    problem: &P,
+    prog: &Program,
+    args: &StressArgs,
+    seed: u64,
+    ended: Option<Ending<P::Case>>,
+) -> std::io::Result<Exit> {
+    match ended {
+        None => {
+            eprintln!("error: --hunt: no case could be timed");
+            Ok(Exit::Error)
+        }
+        Some(Ending::Failed(trial, runs)) => {
+            eprintln!("stress --hunt: after {runs} runs");
+            report_failure(problem, prog, args, seed, 0, trial)?;
+            Ok(Exit::Unsolvable)
+        }
+        Some(Ending::Slowest(found)) => {
+            let name = format!("{}-slow", args.name);
+            let base = stress::save(&args.save, &name, &found.trial)?;
+            let secs = found.cpu.as_secs_f64();
+            std::fs::write(base.with_extension("time"), format!("{secs:.6}\n"))?;
+            eprintln!(
+                "stress --hunt: slowest of {} cases ({} runs, seed {seed}): {secs:.3} s CPU, \
+                 least of {} runs; saved {}.in, .out, .expected, .time",
+                found.cases,
+                found.runs,
+                args.repeats.max(1),
+                base.display()
+            );
+            Ok(Exit::Success)
+        }
+    }
+}

@@ -1,0 +1,275 @@
+//! Cases against a named naive search: node counters that re-implement three plain solvers
+//! faithfully ([`rowmajor`], [`mrv`], [`dlx`]), a seeded local search that keeps a case valid
+//! and unique while it drives one counter up ([`climb`]), and the case sets `gen --against`
+//! writes ([`set`]).
+//!
+//! A node is one call of the strategy's recursive search function (the root included), so a
+//! count is deterministic: the same case gives the same count on any machine, never a timing.
+//! Every counter stops at a node cap, so no case can make it run for ever.
+
+pub mod climb;
+pub mod dlx;
+pub mod mrv;
+pub mod rowmajor;
+pub mod set;
+mod stdsort;
+
+use crate::model::Board;
+
+/// A naive search that cases can be made against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Strategy {
+    /// Cells in row-major order, digits ascending, no propagation: the beginner's backtracking.
+    Rowmajor,
+    /// Fewest candidates first, digits ascending: the seeds' DFS (`poj2676_dfs`), whose cell
+    /// order is what libstdc++'s `std::sort` leaves after sorting by candidate count.
+    Mrv,
+    /// Algorithm X on dancing links, the first column with fewest rows: the seeds' DLX
+    /// (`nxn_dlx`, `hdu4069_dlx`).
+    Dlx,
+}
+
+/// Every strategy, in the order `-v` reports them.
+pub const STRATEGIES: [Strategy; 3] = [Strategy::Rowmajor, Strategy::Mrv, Strategy::Dlx];
+
+impl Strategy {
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Rowmajor => "rowmajor",
+            Strategy::Mrv => "mrv",
+            Strategy::Dlx => "dlx",
+        }
+    }
+
+    /// Nodes the strategy visits on `board` until it has found `limit` solutions (1: solve,
+    /// 2: tell unique from multiple) or exhausted the tree, stopping at `cap` nodes. Only the
+    /// rows, columns and regions of the geometry are known to the strategies (no extra units).
+    pub fn count(self, board: &Board, limit: u32, cap: u64) -> Count {
+        match self {
+            Strategy::Rowmajor => rowmajor::count(board, limit, cap),
+            Strategy::Mrv => mrv::count(board, limit, cap),
+            Strategy::Dlx => dlx::count(board, limit, cap),
+        }
+    }
+}
+
+/// What a counter saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    /// Calls of the search function, the root included; at most the cap.
+    pub nodes: u64,
+    /// Solutions found, at most the limit.
+    pub solutions: u32,
+    /// The cap stopped the search.
+    pub capped: bool,
+    /// The first solution found (row-major), empty when none was.
+    pub first: Vec<u8>,
+}
+
+/// The widest grid a counter takes (its candidate sets are `u64` bit masks).
+pub const MAX_SIDE: usize = 64;
+
+/// A counter's budget: nodes so far against the cap.
+struct Budget {
+    nodes: u64,
+    cap: u64,
+}
+
+impl Budget {
+    fn new(cap: u64) -> Budget {
+        Budget { nodes: 0, cap }
+    }
+
+    /// Counts a node; false when the cap is reached and the search must stop.
+    #[inline]
+    fn enter(&mut self) -> bool {
+        if self.nodes >= self.cap {
+            return false;
+        }
+        self.nodes += 1;
+        true
+    }
+
+    fn capped(&self) -> bool {
+        self.nodes >= self.cap
+    }
+}
+
+/// Row, column and region masks of the digits placed on a board; `None` when the givens
+/// already clash or the grid is wider than [`MAX_SIDE`].
+struct Units {
+    side: usize,
+    region: Vec<usize>,
+    row: Vec<u64>,
+    col: Vec<u64>,
+    reg: Vec<u64>,
+}
+
+impl Units {
+    fn of(board: &Board) -> Option<Units> {
+        let side = board.side();
+        if side > MAX_SIDE || side == 0 {
+            return None;
+        }
+        let g = &board.geometry;
+        let mut u = Units {
+            side,
+            region: (0..board.cells.len()).map(|c| g.region_of(c)).collect(),
+            row: vec![0; side],
+            col: vec![0; side],
+            reg: vec![0; side],
+        };
+        for (c, &v) in board.cells.iter().enumerate() {
+            if v != 0 {
+                let bit = 1u64 << (v - 1);
+                if !u.allows(c, bit) {
+                    return None;
+                }
+                u.flip(c, bit);
+            }
+        }
+        Some(u)
+    }
+
+    /// Digits (bit `d - 1` for `d`) that cell `c` may take.
+    #[inline]
+    fn free(&self, c: usize) -> u64 {
+        let all = if self.side == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.side) - 1
+        };
+        !(self.row[c / self.side] | self.col[c % self.side] | self.reg[self.region[c]]) & all
+    }
+
+    #[inline]
+    fn allows(&self, c: usize, bit: u64) -> bool {
+        self.free(c) & bit != 0
+    }
+
+    /// Places or lifts digit `bit` at cell `c`.
+    #[inline]
+    fn flip(&mut self, c: usize, bit: u64) {
+        self.row[c / self.side] ^= bit;
+        self.col[c % self.side] ^= bit;
+        self.reg[self.region[c]] ^= bit;
+    }
+}
+
+/// The count of a board the strategies cannot search (clashing givens, too wide): no node.
+fn nothing() -> Count {
+    Count {
+        nodes: 0,
+        solutions: 0,
+        capped: false,
+        first: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{Format, Reader};
+    use crate::model::{Geometry, Puzzle};
+
+    /// A board of box size `n` spelled one digit per cell (`.` or `0` empty).
+    pub(crate) fn board(n: usize, s: &str) -> Board {
+        let cells: Vec<u8> = s
+            .bytes()
+            .filter_map(|b| match b {
+                b'0'..=b'9' => Some(b - b'0'),
+                b'.' => Some(0),
+                _ => None,
+            })
+            .collect();
+        Board::new(Geometry::standard(n), cells)
+    }
+
+    fn read(format: Format, text: &str) -> Vec<Puzzle> {
+        let mut r = Reader::new(format);
+        let mut out = Vec::new();
+        r.parse(text.as_bytes(), true, &mut out, usize::MAX)
+            .unwrap();
+        out
+    }
+
+    /// Three 9x9 cases of `gen --format poj2676 --seed 7 --against mrv`, with the node counts
+    /// the seeds' own programs report when a counter is added at the top of `dfs` and `dance`
+    /// (`poj2676_dfs`, and `nxn_dlx nums` on the same grids): 315 and 89, 289 and 82, 248 and
+    /// 82. Both counters must visit exactly the seeds' nodes.
+    const SEEDS_SAMPLE: &str = "3
+100095080\n000800000\n008007205\n000076000\n690000830\n007300050\n006004000\n900610300\n401000009
+000000105\n604107003\n800502004\n068900007\n010030000\n090600050\n079000000\n000000400\n005000671
+060250041\n000600500\n400030070\n010087000\n006042005\n000009810\n032006057\n000000004\n000000206
+";
+
+    #[test]
+    fn mrv_and_dlx_visit_the_seeds_nodes() {
+        let puzzles = read(Format::Poj2676, SEEDS_SAMPLE);
+        let want = [(315, 89), (289, 82), (248, 82)];
+        assert_eq!(puzzles.len(), want.len());
+        for (p, (mrv, dlx)) in puzzles.iter().zip(want) {
+            let b = Board::from_puzzle(p);
+            assert_eq!(Strategy::Mrv.count(&b, 1, u64::MAX).nodes, mrv);
+            assert_eq!(Strategy::Dlx.count(&b, 1, u64::MAX).nodes, dlx);
+        }
+    }
+
+    /// A jigsaw case of `gen --format hdu4069 --seed 2 --against dlx`: `hdu4069_dlx`, which
+    /// counts to 2 solutions, calls `dance` 341 times on it.
+    #[test]
+    fn dlx_on_a_jigsaw_visits_hdu4069_dlx_nodes() {
+        let text = "1\n144 16 87 112 144 48 208 16 48\n128 34 208 16 0 71 117 128 32\n128 96 176 201 96 208 80 70 96\n224 150 32 144 16 48 144 16 48\n146 0 32 128 5 36 128 0 103\n192 64 96 194 67 96 128 96 177\n148 25 48 144 16 48 224 144 32\n128 0 38 135 0 32 148 0 41\n199 64 96 196 64 98 200 64 96\n";
+        let p = read(Format::Hdu4069, text);
+        let b = Board::from_puzzle(&p[0]);
+        assert!(!b.geometry.is_standard());
+        let c = Strategy::Dlx.count(&b, 2, u64::MAX);
+        assert_eq!((c.nodes, c.solutions), (341, 1));
+    }
+
+    /// The empty grid: the seeds print these first solutions (`poj2676_dfs` on nine rows of
+    /// zeros, `nxn_dlx nums` on `3` and on `2` with empty rows), and call `dfs` 82 times and
+    /// `dance` 82 and 17 times. The DFS's grid shows its ties fall as libstdc++'s sort leaves
+    /// them (ties broken by position would start the first row 1, 2, 3, not 7, 3, 1).
+    #[test]
+    fn empty_grids_are_solved_as_the_seeds_solve_them() {
+        let empty9 = board(3, &"0".repeat(81));
+        let mrv = Strategy::Mrv.count(&empty9, 1, u64::MAX);
+        let dfs =
+            "731286495486579321529314867193627584642853719857941632965432178374198256218765943";
+        assert_eq!(mrv.first, board(3, dfs).cells);
+        assert_eq!(mrv.nodes, 82);
+        let dlx = Strategy::Dlx.count(&empty9, 1, u64::MAX);
+        let seed =
+            "123456789789123456456789123312845967697312845845697312231574698968231574574968231";
+        assert_eq!(dlx.first, board(3, seed).cells);
+        assert_eq!(dlx.nodes, 82);
+        let empty4 = board(2, &"0".repeat(16));
+        let dlx = Strategy::Dlx.count(&empty4, 1, u64::MAX);
+        assert_eq!(dlx.first, board(2, "1234341221434321").cells);
+        assert_eq!(dlx.nodes, 17);
+    }
+
+    #[test]
+    fn the_cap_stops_every_counter() {
+        let empty9 = board(3, &"0".repeat(81));
+        for s in STRATEGIES {
+            let c = s.count(&empty9, 2, 10);
+            assert_eq!(
+                (c.nodes, c.capped, c.solutions),
+                (10, true, 0),
+                "{}",
+                s.name()
+            );
+        }
+    }
+
+    #[test]
+    fn clashing_givens_have_no_node() {
+        let b = board(2, "1100 0000 0000 0000");
+        for s in STRATEGIES {
+            assert_eq!(s.count(&b, 1, 100).nodes, 0, "{}", s.name());
+        }
+    }
+}

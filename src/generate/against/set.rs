@@ -1,0 +1,363 @@
+//! The case sets of `gen --against`: case `i` is the unique case `gen` would make from
+//! `(seed, i)`, climbed against one strategy ([`super::climb`]) with moves drawn from its own
+//! stream of `(seed, i)`, then spelled and answered exactly as `gen` spells and answers its
+//! cases. Same seed, same bytes, whatever the thread count.
+
+use super::climb::{Climb, Climbed, State};
+use super::{Count, STRATEGIES, Strategy};
+use crate::format::generic::Case as SpecCase;
+use crate::format::spell::{write_answer, write_case, write_count};
+use crate::format::{Format, write_outcome};
+use crate::generate::boards::BoardMaker;
+use crate::generate::judge_set::JudgeSet;
+use crate::generate::kinds::{Impossible, Maker, Mix, Spec};
+use crate::generate::rng::Rng;
+use crate::generate::set::{Chunk, GenError, Piece, in_chunks, write_header, write_puzzle};
+use crate::model::{Board, MAX_SOLVE_BOX};
+use crate::shard::Shard;
+use crate::solve::engine::Mode;
+
+/// Where the start cases come from: a tuned 9x9 format or a spec format, as `gen` plans them.
+#[derive(Clone, Debug)]
+pub enum Base {
+    Tuned(Format, Spec),
+    Judge(JudgeSet),
+}
+
+/// The seed of start `k` of a case: the set's own seed for the first, so that the first start
+/// is the case `gen` makes without `--against`.
+fn start_seed(seed: u64, k: u64) -> u64 {
+    if k == 0 {
+        seed
+    } else {
+        seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29)
+    }
+}
+
+/// Salt of the climb's random stream, so that it never repeats the start case's stream.
+const CLIMB_SALT: u64 = 0xA6A1_2057_C11B_0000;
+
+/// Only unique cases to start from.
+const UNIQUE: Mix = Mix {
+    unique: 1,
+    none: 0,
+    multiple: 0,
+};
+
+impl Base {
+    /// The base for `--against`, or why the format cannot have such cases: it must ask for a
+    /// solution (or a verdict on one), know only rows, columns and regions, and allow a size
+    /// the solvers take. The kinds of case are forced to unique and edge cases dropped.
+    pub fn against(self) -> Result<Base, String> {
+        match self {
+            Base::Tuned(f, mut spec) => {
+                spec.mix = UNIQUE;
+                spec.edge = false;
+                Ok(Base::Tuned(f, spec))
+            }
+            Base::Judge(mut set) => {
+                let spec = set.spec;
+                if !matches!(
+                    spec.mode,
+                    Mode::First | Mode::Unique | Mode::Lexmin | Mode::Exact | Mode::Verdict
+                ) {
+                    return Err(format!(
+                        "--against: {} does not ask for a solution, so no search runs on its cases",
+                        spec.name
+                    ));
+                }
+                if spec.input.diagonals {
+                    return Err(format!(
+                        "--against: {} has diagonal units, which the strategies do not know",
+                        spec.name
+                    ));
+                }
+                set.sizes.retain(|&n| n <= MAX_SOLVE_BOX);
+                if set.sizes.is_empty() {
+                    return Err(format!(
+                        "--against: {} has no size of at most {}x{}",
+                        spec.name,
+                        MAX_SOLVE_BOX * MAX_SOLVE_BOX,
+                        MAX_SOLVE_BOX * MAX_SOLVE_BOX
+                    ));
+                }
+                set.mix = UNIQUE;
+                set.edge = false;
+                Ok(Base::Judge(set))
+            }
+        }
+    }
+
+    /// Solutions the naive program must look for: 2 where the answer tells unique from
+    /// multiple (or counts), 1 where any solution will do.
+    pub fn limit(&self) -> u32 {
+        match self {
+            Base::Tuned(f, _) => f.limit(),
+            Base::Judge(set) => match set.spec.mode {
+                Mode::First | Mode::Lexmin => 1,
+                _ => 2,
+            },
+        }
+    }
+}
+
+/// A whole `--against` set to make.
+#[derive(Clone, Debug)]
+pub struct AgainstSet {
+    pub base: Base,
+    pub strategy: Strategy,
+    /// Start cases drawn per case, the one with the most nodes climbed.
+    pub starts: u64,
+    /// Moves tried per case.
+    pub steps: u64,
+    /// Node cap of each count.
+    pub cap: u64,
+    pub seed: u64,
+    pub count: u64,
+    /// Also write the expected answers.
+    pub answers: bool,
+    /// Count every strategy on each final case, for `-v`.
+    pub report: bool,
+    pub parallel: bool,
+    pub shard: Shard,
+}
+
+/// One case made: its node counts for the target (the case `gen` makes without `--against`,
+/// the start climbed from, the end) and (with `report`) each strategy's count in
+/// [`STRATEGIES`] order.
+#[derive(Clone, Debug)]
+pub struct Made {
+    pub plain: u64,
+    pub start: u64,
+    pub best: Count,
+    pub counts: Vec<Count>,
+    pub givens: usize,
+    pub side: usize,
+}
+
+struct Worker {
+    maker: Maker,
+    boards: BoardMaker,
+}
+
+impl AgainstSet {
+    /// The unique case `gen` makes as case `index` of a set seeded `seed`, and its label.
+    fn start(
+        &self,
+        w: &mut Worker,
+        seed: u64,
+        index: u64,
+    ) -> Result<(Board, Option<Box<str>>), Impossible> {
+        Ok(match &self.base {
+            Base::Tuned(_, spec) => {
+                let case = w.maker.case(spec, seed, index)?;
+                (Board::from_puzzle(&case.puzzle), None)
+            }
+            Base::Judge(set) => {
+                let set = JudgeSet {
+                    seed,
+                    ..set.clone()
+                };
+                let (case, _) = set.case(&mut w.boards, index)?;
+                (case.board, case.label)
+            }
+        })
+    }
+
+    /// [`Self::start`], its solution and the target's node count; `Err` if it is not unique.
+    #[allow(clippy::type_complexity)]
+    fn unique_start(
+        &self,
+        w: &mut Worker,
+        seed: u64,
+        index: u64,
+    ) -> Result<(Board, Option<Box<str>>, Vec<u8>, u64), Impossible> {
+        let (board, label) = self.start(w, seed, index)?;
+        let (n, solution) = w.boards.engine().count(&board, 2);
+        if n != 1 {
+            return Err(Impossible {
+                index,
+                what: "a unique case to start from".into(),
+                why: format!("the case made has {n} solutions"),
+            });
+        }
+        let nodes = self
+            .strategy
+            .count(&board, self.base.limit(), self.cap)
+            .nodes;
+        Ok((board, label, solution, nodes))
+    }
+
+    /// The climb each case gets.
+    pub fn climb(&self) -> Climb {
+        Climb {
+            strategy: self.strategy,
+            limit: self.base.limit(),
+            steps: self.steps,
+            cap: self.cap,
+            clues: match &self.base {
+                Base::Tuned(_, spec) => spec.clues,
+                Base::Judge(set) => set.clues,
+            },
+        }
+    }
+
+    /// Case `index`, climbed, with its label (spec formats) and what was counted.
+    #[allow(clippy::type_complexity)]
+    fn made(
+        &self,
+        w: &mut Worker,
+        index: u64,
+    ) -> Result<(State, Option<Box<str>>, Made), Impossible> {
+        let limit = self.base.limit();
+        let mut best = self.unique_start(w, self.seed, index)?;
+        let plain = best.3;
+        for k in 1..self.starts {
+            let next = self.unique_start(w, start_seed(self.seed, k), index)?;
+            if next.3 > best.3 {
+                best = next;
+            }
+        }
+        let (board, label, solution, _) = best;
+        let engine = w.boards.engine();
+        let mut rng = Rng::for_item(self.seed ^ CLIMB_SALT, index);
+        let Climbed {
+            state,
+            count,
+            start,
+        } = self
+            .climb()
+            .run(State { board, solution }, engine, &mut rng);
+        let counts = if self.report {
+            STRATEGIES
+                .iter()
+                .map(|s| s.count(&state.board, limit, self.cap))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let made = Made {
+            plain,
+            start,
+            best: count,
+            counts,
+            givens: state.board.clues(),
+            side: state.board.side(),
+        };
+        Ok((state, label, made))
+    }
+
+    /// Case `index` of the set as a climbed state (the case and its solution), with its label
+    /// and the target's node count: what `stress --hunt` starts from.
+    pub fn climbed(&self, index: u64) -> Result<(State, Option<Box<str>>, u64), Impossible> {
+        let mut w = Worker {
+            maker: Maker::new(),
+            boards: BoardMaker::new(),
+        };
+        let (state, label, made) = self.made(&mut w, index)?;
+        Ok((state, label, made.best.nodes))
+    }
+
+    /// Makes the set and hands it to `emit` in order, piece by piece (see
+    /// [`crate::generate::set::in_chunks`]); the count line, if any, first.
+    pub fn generate<E>(
+        &self,
+        emit: &mut dyn FnMut(Piece<'_, Made>) -> Result<(), E>,
+    ) -> Result<(), GenError<E>> {
+        let mut header = Vec::new();
+        if self.shard.is_first() {
+            match &self.base {
+                Base::Tuned(f, _) => write_header(*f, self.count, &mut header),
+                Base::Judge(set) => write_count(set.spec, self.count, &mut header),
+            }
+        }
+        let init = || Worker {
+            maker: Maker::new(),
+            boards: BoardMaker::new(),
+        };
+        let make = |w: &mut Worker, first: u64, n: u64| {
+            let mut chunk = Chunk::with_capacity(n);
+            for i in first..first + n {
+                let (state, label, made) = self.made(w, i)?;
+                self.spell(w, i, state.board, label, &mut chunk)?;
+                chunk.cases.push(made);
+            }
+            Ok(chunk)
+        };
+        in_chunks(
+            self.shard.range(self.count),
+            self.parallel,
+            &header,
+            init,
+            make,
+            emit,
+        )
+    }
+
+    /// Case `i` and (if asked) its answer, as `gen` writes them for the base's format.
+    fn spell(
+        &self,
+        w: &mut Worker,
+        i: u64,
+        board: Board,
+        label: Option<Box<str>>,
+        chunk: &mut Chunk<Made>,
+    ) -> Result<(), Impossible> {
+        match &self.base {
+            Base::Tuned(f, _) => {
+                let Some(puzzle) = board.to_puzzle() else {
+                    return Err(Impossible {
+                        index: i,
+                        what: format!("a {} case", f.name()),
+                        why: "the climbed board left the 9x9 layouts".into(),
+                    });
+                };
+                write_puzzle(*f, &puzzle, i == 0, &mut chunk.input);
+                if self.answers {
+                    let (n, s) = w.boards.engine().count(&board, f.limit().into());
+                    let solution = s.as_slice().try_into().ok().filter(|_| n > 0);
+                    let o = crate::solve::Outcome {
+                        count: n as u32,
+                        solution,
+                    };
+                    write_outcome(*f, i + 1, &puzzle, &o, &mut chunk.answers);
+                }
+            }
+            Base::Judge(set) => {
+                let case = SpecCase { board, label };
+                write_case(set.spec, i + 1, &case, &mut chunk.input);
+                if self.answers {
+                    let answer = w.boards.engine().answer(&case.board, set.spec.mode);
+                    write_answer(set.spec, i + 1, &case, &answer, &mut chunk.answers);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The `-v` line of case `number` (1-based): the target's counts (the plain case, the start,
+/// the best), then each
+/// strategy's count (`+` where the cap stopped it).
+pub fn report_line(number: u64, target: Strategy, m: &Made) -> String {
+    let mut line = format!(
+        "case {number}: {}x{}, {} givens, {} nodes: plain {}, start {}, best {}{}",
+        m.side,
+        m.side,
+        m.givens,
+        target.name(),
+        m.plain,
+        m.start,
+        m.best.nodes,
+        if m.best.capped { "+" } else { "" }
+    );
+    for (s, c) in STRATEGIES.iter().zip(&m.counts) {
+        line.push_str(&format!(
+            "; {} {}{}",
+            s.name(),
+            c.nodes,
+            if c.capped { "+" } else { "" }
+        ));
+    }
+    line
+}

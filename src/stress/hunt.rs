@@ -1,0 +1,144 @@
+//! `stress --hunt slow`: a search for the case on which the user's program is slowest. It starts
+//! from cases made against a naive search (`gen --against`), times the program on each by its
+//! CPU time (user + system of everything it ran, from the kernel's accounting of reaped
+//! children, so another job on the machine slows the wall clock but hardly this), takes the
+//! least of a few runs to beat the noise, and climbs with the moves of `gen --against` (each
+//! case valid and unique) on the measured time, a case kept when it is slower by more than a
+//! tenth, until the time budget is spent. A run that
+//! fails in any way (over the time limit, a wrong answer, ...) ends the hunt with that trial.
+
+use super::{Problem, Program, Trial};
+use crate::generate::against::climb::{State, step};
+use crate::generate::rng::Rng;
+use crate::model::Board;
+use crate::solve::engine::Engine;
+use std::io;
+use std::time::{Duration, Instant};
+
+/// A case replaces the slowest so far when its time is above it by more than 1/MARGIN.
+const MARGIN: u32 = 10;
+
+/// What to hunt with.
+#[derive(Clone, Copy, Debug)]
+pub struct Hunt {
+    /// Time for the whole hunt (the starts are timed whatever it is).
+    pub budget: Duration,
+    /// Runs per case; the least CPU time counts.
+    pub repeats: u32,
+    pub seed: u64,
+}
+
+/// The slowest case found: its trial (of the last run), its CPU time, and the effort spent.
+pub struct Found<C> {
+    pub trial: Trial<C>,
+    pub cpu: Duration,
+    /// Program runs made.
+    pub runs: u64,
+    /// Cases timed.
+    pub cases: u64,
+}
+
+/// How a hunt ended.
+pub enum Ending<C> {
+    /// The budget ran out: the slowest case found.
+    Slowest(Found<C>),
+    /// A run failed (time limit or any other verdict): that trial, to be reported and shrunk.
+    Failed(Trial<C>, u64),
+}
+
+/// CPU time (user + system) of this process's reaped children so far.
+fn children_cpu() -> Duration {
+    // SAFETY: rusage is plain data; all zeroes is a valid value, and getrusage only fills it.
+    let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: a valid pointer to a rusage.
+    if unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) } != 0 {
+        return Duration::ZERO;
+    }
+    let tv = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
+    };
+    tv(u.ru_utime) + tv(u.ru_stime)
+}
+
+/// The program on `case` alone, up to `repeats` times: the least CPU time, the last trial,
+/// and the runs made. Stops at the first failing run (its trial is returned).
+fn measure<P: Problem>(
+    prog: &Program,
+    problem: &P,
+    case: &P::Case,
+    repeats: u32,
+) -> io::Result<(Trial<P::Case>, Duration, u64)> {
+    let mut least = Duration::MAX;
+    let mut runs = 0;
+    loop {
+        let before = children_cpu();
+        let t = prog.trial(problem, std::slice::from_ref(case))?;
+        runs += 1;
+        least = least.min(children_cpu().saturating_sub(before));
+        if t.fault.is_some() || runs >= u64::from(repeats.max(1)) {
+            return Ok((t, least, runs));
+        }
+    }
+}
+
+impl Hunt {
+    /// Hunts from `starts` (unique cases with their solutions; at least one), turning a board
+    /// into the problem's case with `case_of`; `engine` keeps the moves unique.
+    pub fn run<P: Problem>(
+        &self,
+        prog: &Program,
+        problem: &P,
+        starts: Vec<State>,
+        case_of: impl Fn(&Board) -> Option<P::Case>,
+        engine: &mut Engine,
+    ) -> io::Result<Option<Ending<P::Case>>> {
+        let began = Instant::now();
+        let mut rng = Rng::new(self.seed ^ 0x4855_4E54);
+        let mut runs = 0;
+        let mut cases = 0;
+        let mut best: Option<(State, Trial<P::Case>, Duration)> = None;
+        let mut time = |state: State,
+                        best: &mut Option<(State, Trial<P::Case>, Duration)>|
+         -> io::Result<Option<Ending<P::Case>>> {
+            let Some(case) = case_of(&state.board) else {
+                return Ok(None);
+            };
+            let (t, cpu, n) = measure(prog, problem, &case, self.repeats)?;
+            runs += n;
+            cases += 1;
+            if t.fault.is_some() {
+                return Ok(Some(Ending::Failed(t, runs)));
+            }
+            // A new case must beat the best by a margin, or noise alone would walk the hunt
+            // away from a slow start onto cases that were lucky once.
+            if best.as_ref().is_none_or(|b| cpu > b.2 + b.2 / MARGIN) {
+                *best = Some((state, t, cpu));
+            }
+            Ok(None)
+        };
+        for s in starts {
+            if let Some(end) = time(s, &mut best)? {
+                return Ok(Some(end));
+            }
+        }
+        while began.elapsed() < self.budget {
+            let Some(from) = best.as_ref().map(|b| b.0.clone()) else {
+                break;
+            };
+            let Some(next) = step(&from, engine, &mut rng) else {
+                continue;
+            };
+            if let Some(end) = time(next, &mut best)? {
+                return Ok(Some(end));
+            }
+        }
+        Ok(best.map(|(_, trial, cpu)| {
+            Ending::Slowest(Found {
+                trial,
+                cpu,
+                runs,
+                cases,
+            })
+        }))
+    }
+}

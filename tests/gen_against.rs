@@ -1,0 +1,197 @@
+//! `sudoku-judge gen --against` end to end: the cases pass `validate --strict` and are unique,
+//! the climbed case needs at least as many nodes of its strategy as the case `gen` makes
+//! without `--against` from the same seed, `-v` reports the counts the library gives, the bytes
+//! do not depend on the thread count, and formats with nothing to solve are refused.
+
+mod common;
+use common::scratch;
+
+use std::path::Path;
+use std::process::{Command, Output};
+use sudoku_judge::format::{Format, Reader};
+use sudoku_judge::generate::against::Strategy;
+use sudoku_judge::model::{Board, Puzzle};
+use sudoku_judge::solve::Solver;
+use sudoku_judge::solve::bitmask::BitmaskSolver;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().unwrap()
+}
+
+/// `gen ARGS` must succeed; its stdout and stderr.
+fn generate(args: &[&str]) -> (Vec<u8>, String) {
+    let out = run(&[&["gen"], args].concat());
+    assert!(
+        out.status.success(),
+        "gen {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.stdout, String::from_utf8(out.stderr).unwrap())
+}
+
+fn parse(format: Format, bytes: &[u8]) -> Vec<Puzzle> {
+    let mut r = Reader::new(format);
+    let mut out = Vec::new();
+    r.parse(bytes, true, &mut out, usize::MAX).unwrap();
+    assert!(r.done());
+    out
+}
+
+fn validate_strict(dir: &Path, format: &str, bytes: &[u8]) {
+    let file = dir.join(format!("{format}.in"));
+    std::fs::write(&file, bytes).unwrap();
+    let out = run(&["validate", "--strict", "-f", format, file.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "validate --strict {format}: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The number after `name ` in a `-v` line (a `+` after it, the cap, is dropped).
+fn reported(line: &str, name: &str) -> u64 {
+    let at = line.rfind(&format!("; {name} ")).unwrap() + name.len() + 3;
+    let digits: String = line[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap()
+}
+
+#[test]
+fn poj2676_against_each_strategy_is_valid_unique_and_no_easier_than_plain() {
+    let dir = scratch("against-poj");
+    let common = ["-f", "poj2676", "-n", "3", "-s", "11", "-j", "1"];
+    let (plain, _) = generate(&common);
+    let plain = parse(Format::Poj2676, &plain);
+    for (name, strategy) in [
+        ("rowmajor", Strategy::Rowmajor),
+        ("mrv", Strategy::Mrv),
+        ("dlx", Strategy::Dlx),
+    ] {
+        let flags = ["--against", name, "--steps", "40", "--starts", "3", "-v"];
+        let (bytes, report) = generate(&[&common[..], &flags[..]].concat());
+        validate_strict(&dir, "poj2676", &bytes);
+        let cases = parse(Format::Poj2676, &bytes);
+        assert_eq!(cases.len(), 3);
+        let lines: Vec<&str> = report.lines().filter(|l| l.starts_with("case ")).collect();
+        assert_eq!(lines.len(), 3, "{report}");
+        for ((p, start), line) in cases.iter().zip(&plain).zip(lines) {
+            assert_eq!(BitmaskSolver::new().solve(p, 2).count, 1, "unique");
+            let cap = 1_000_000;
+            let best = strategy.count(&Board::from_puzzle(p), 1, cap).nodes;
+            let before = strategy.count(&Board::from_puzzle(start), 1, cap).nodes;
+            assert!(best >= before, "{name}: {best} < plain {before}");
+            assert_eq!(reported(line, name), best, "{line}");
+            assert!(line.contains(&format!("plain {before},")), "{line}");
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn jigsaw_and_other_sizes_stay_valid_and_unique() {
+    let dir = scratch("against-sizes");
+    let (bytes, _) = generate(&[
+        "-f",
+        "hdu4069",
+        "-n",
+        "3",
+        "-s",
+        "4",
+        "--against",
+        "dlx",
+        "--steps",
+        "30",
+        "--starts",
+        "2",
+    ]);
+    validate_strict(&dir, "hdu4069", &bytes);
+    let cases = parse(Format::Hdu4069, &bytes);
+    assert!(
+        cases.iter().any(|p| !p.layout.is_standard()),
+        "jigsaw layouts"
+    );
+    for p in &cases {
+        assert_eq!(BitmaskSolver::new().solve(p, 2).count, 1);
+    }
+    // UVa 989 on 4x4 and POJ 3076 on 16x16: the answers are filled grids.
+    for (format, size, strategy) in [("uva989", "4", "rowmajor"), ("poj3076", "16", "dlx")] {
+        let answers = dir.join(format!("{format}.out"));
+        let (bytes, _) = generate(&[
+            "-f",
+            format,
+            "--size",
+            size,
+            "-n",
+            "2",
+            "-s",
+            "3",
+            "--against",
+            strategy,
+            "--steps",
+            "10",
+            "--starts",
+            "1",
+            "-a",
+            answers.to_str().unwrap(),
+        ]);
+        validate_strict(&dir, format, &bytes);
+        let out = std::fs::read_to_string(&answers).unwrap();
+        assert!(!out.is_empty());
+        assert!(
+            !out.contains("NO SOLUTION") && !out.contains('-') && !out.contains(" 0"),
+            "{out}"
+        );
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn same_bytes_on_one_and_two_threads() {
+    let args = [
+        "-f",
+        "hdu4069",
+        "-n",
+        "4",
+        "-s",
+        "9",
+        "--against",
+        "mrv",
+        "--steps",
+        "25",
+        "--starts",
+        "2",
+    ];
+    let (one, _) = generate(&[&args[..], &["-j", "1"]].concat());
+    let (two, _) = generate(&[&args[..], &["-j", "2"]].concat());
+    assert_eq!(one, two);
+    assert!(!one.is_empty());
+}
+
+#[test]
+fn formats_without_a_search_and_clashing_flags_are_refused() {
+    for args in [
+        &["gen", "-f", "poj3435", "--against", "mrv"][..],
+        &[
+            "gen",
+            "-f",
+            "poj2676",
+            "--against",
+            "mrv",
+            "--mix",
+            "unique=1",
+        ][..],
+        &["gen", "-f", "poj2676", "--steps", "3"][..],
+        &["gen", "-f", "poj2676", "--against", "bogo"][..],
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}

@@ -1,0 +1,73 @@
+//! `sudoku-judge stress --hunt slow` end to end, without relying on any timing: against our own
+//! solver the hunt saves a valid, unique case with a CPU time; against a program that never
+//! answers, the first run is a time limit exceeded verdict, saved and shrunk.
+
+mod common;
+use common::scratch;
+
+use std::process::Command;
+use sudoku_judge::format::{Format, Reader};
+use sudoku_judge::solve::Solver;
+use sudoku_judge::solve::bitmask::BitmaskSolver;
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
+
+#[test]
+fn the_slowest_case_is_saved_valid_and_unique_with_its_time() {
+    let dir = scratch("hunt-slow");
+    let cmd = format!("{BIN} solve -f poj2676");
+    let out = Command::new(BIN)
+        .args(["stress", "-f", "poj2676", "--hunt", "slow", "--cmd", &cmd])
+        .args(["--budget", "1", "--repeats", "2", "-s", "3", "--save"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("slowest of"), "{err}");
+    let input = std::fs::read(dir.join("fail-slow.in")).unwrap();
+    let mut r = Reader::new(Format::Poj2676);
+    let mut cases = Vec::new();
+    r.parse(&input, true, &mut cases, usize::MAX).unwrap();
+    assert_eq!(cases.len(), 1);
+    assert_eq!(BitmaskSolver::new().solve(&cases[0], 2).count, 1);
+    let expected = std::fs::read(dir.join("fail-slow.expected")).unwrap();
+    assert_eq!(std::fs::read(dir.join("fail-slow.out")).unwrap(), expected);
+    let time = std::fs::read_to_string(dir.join("fail-slow.time")).unwrap();
+    assert!(time.trim().parse::<f64>().is_ok_and(|t| t >= 0.0), "{time}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_run_over_the_timeout_is_a_tle_verdict_shrunk() {
+    let dir = scratch("hunt-tle");
+    let out = Command::new(BIN)
+        .args([
+            "stress", "-f", "hdu4069", "--hunt", "slow", "--cmd", "sleep 60",
+        ])
+        .args(["--timeout", "0.2", "--budget", "30", "-s", "1", "--save"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("time limit exceeded"), "{err}");
+    for f in ["fail.in", "fail-min.in", "fail-min.expected"] {
+        assert!(dir.join(f).exists(), "{f}: {err}");
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn hunting_needs_a_program_and_a_positive_budget() {
+    for args in [
+        &["stress", "-f", "poj2676", "--hunt", "slow"][..],
+        &[
+            "stress", "-f", "poj2676", "--hunt", "slow", "--cmd", "true", "--budget", "0",
+        ][..],
+        &["stress", "-f", "poj3435", "--hunt", "slow", "--cmd", "true"][..],
+    ] {
+        let out = Command::new(BIN).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
