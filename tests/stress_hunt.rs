@@ -18,7 +18,7 @@ fn the_slowest_case_is_saved_valid_and_unique_with_its_time() {
     let cmd = format!("{BIN} solve -f poj2676");
     let out = Command::new(BIN)
         .args(["stress", "-f", "poj2676", "--hunt", "slow", "--cmd", &cmd])
-        .args(["--budget", "1", "--repeats", "2", "-s", "3", "--save"])
+        .args(["--hunt-time", "1", "--repeats", "2", "-s", "3", "--save"])
         .arg(&dir)
         .output()
         .unwrap();
@@ -45,7 +45,7 @@ fn a_run_over_the_timeout_is_a_tle_verdict_shrunk() {
         .args([
             "stress", "-f", "hdu4069", "--hunt", "slow", "--cmd", "sleep 60",
         ])
-        .args(["--timeout", "0.2", "--budget", "30", "-s", "1", "--save"])
+        .args(["--timeout", "0.2", "--hunt-time", "30", "-s", "1", "--save"])
         .arg(&dir)
         .output()
         .unwrap();
@@ -63,7 +63,15 @@ fn hunting_needs_a_program_and_a_positive_budget() {
     for args in [
         &["stress", "-f", "poj2676", "--hunt", "slow"][..],
         &[
-            "stress", "-f", "poj2676", "--hunt", "slow", "--cmd", "true", "--budget", "0",
+            "stress",
+            "-f",
+            "poj2676",
+            "--hunt",
+            "slow",
+            "--cmd",
+            "true",
+            "--hunt-time",
+            "0",
         ][..],
         &["stress", "-f", "poj3435", "--hunt", "slow", "--cmd", "true"][..],
     ] {

@@ -13,7 +13,7 @@ mod solve;
 pub mod stress;
 mod validate;
 
-pub use against::{AgainstArgs, StrategyArg};
+pub use against::StrategyArg;
 pub use check::{CheckArgs, ProtocolArg};
 pub use completions::{CompletionsArgs, ShellArg};
 pub use formats::FormatsArgs;
@@ -22,7 +22,7 @@ pub use man::ManArgs;
 pub use package::{PackageArgs, SpecArg};
 pub use show::{ColorArg, ShowArgs};
 pub use solve::SolveArgs;
-pub use stress::{HuntArg, StressArgs};
+pub use stress::StressArgs;
 pub use validate::{ValidateArgs, ValidatorProtocol};
 
 use crate::format::Format;

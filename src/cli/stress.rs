@@ -70,16 +70,18 @@ pub struct StressArgs {
     #[command(flatten)]
     pub make: MakeArgs,
 
-    /// Hunt instead of stress: `slow` searches, within --budget, for the case on which --cmd
+    /// Hunt instead of stress: `slow` searches, for --hunt-time seconds, for the case on which --cmd
     /// takes the most CPU time, starting from cases made --against --hunt-from, and saves it as
     /// NAME-slow.* with its time in NAME-slow.time; a run over --timeout (or failing any other
     /// way) is reported and shrunk as stress reports failures.
     #[arg(long, value_enum, requires = "cmd", conflicts_with_all = ["count", "batch"])]
     pub hunt: Option<HuntArg>,
 
-    /// With --hunt: seconds to hunt for.
-    #[arg(long, default_value_t = 60.0, value_name = "SECS", requires = "hunt")]
-    pub budget: f64,
+    /// With --hunt: seconds to hunt for (not `--budget`, which counts search nodes in solve,
+    /// check and validate).
+    /// More than 0 and at most 86400, as --timeout.
+    #[arg(long, default_value_t = 60.0, value_name = "SECS", requires = "hunt", value_parser = parse_timeout)]
+    pub hunt_time: f64,
 
     /// With --hunt: runs per case; the least CPU time counts.
     #[arg(long, default_value_t = 3, value_name = "N", requires = "hunt")]

@@ -2,8 +2,8 @@
 //! slow as it can be made for a naive search, with `-v` reporting the node counts.
 
 use crate::cli::{GenArgs, StrategyArg};
-use crate::cmd::create_output;
 use crate::cmd::r#gen::{Plan, seed_or_clock};
+use crate::cmd::output::Output;
 use crate::exit::Exit;
 use crate::generate::against::Strategy;
 use crate::generate::against::set::{AgainstSet, Base, report_line};
@@ -53,13 +53,14 @@ pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
         eprintln!("error: --node-cap: give at least 1");
         return Exit::Error;
     }
-    let out = match create_output(args.output.as_deref()) {
+    let out = match Output::create(args.output.as_deref(), &[], &[]) {
         Ok(out) => out,
         Err(e) => return e,
     };
+    let others: Vec<&std::path::Path> = args.output.as_deref().into_iter().collect();
     let mut answers = match &args.answers {
         None => None,
-        Some(p) => match create_output(Some(p)) {
+        Some(p) => match Output::create(Some(p), &[], &others) {
             Ok(f) => Some(BufWriter::new(f)),
             Err(e) => return e,
         },
@@ -107,9 +108,18 @@ pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
     } else {
         progress.clear();
     }
-    let flushed = out
-        .flush()
-        .and_then(|()| answers.as_mut().map_or(Ok(()), |a| a.flush()));
+    // The files are put in place only when the whole set was written, as `gen` does.
+    let complete = matches!(result, Ok(Ok(())));
+    let flushed = if complete {
+        out.into_inner().map_err(|e| e.into_error()).and_then(|o| {
+            let a = answers.map(|a| a.into_inner().map_err(|e| e.into_error()));
+            let a = a.transpose()?;
+            o.commit()?;
+            a.map_or(Ok(()), Output::commit)
+        })
+    } else {
+        Ok(())
+    };
     match result {
         Err(msg) => {
             eprintln!("error: {msg}");

@@ -32,11 +32,11 @@ pub fn run(args: &StressArgs, plan: Plan, prog: &Program, seed: u64) -> Exit {
             return Exit::Error;
         }
     };
-    let Some(budget) = Duration::try_from_secs_f64(args.budget)
+    let Some(budget) = Duration::try_from_secs_f64(args.hunt_time)
         .ok()
         .filter(|d| !d.is_zero())
     else {
-        eprintln!("error: --budget: give a positive number of seconds");
+        eprintln!("error: --hunt-time: give a positive number of seconds");
         return Exit::Error;
     };
     let set = AgainstSet {
