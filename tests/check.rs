@@ -386,3 +386,43 @@ fn verifyproblem_junk_outputs_are_rejected_not_judge_errors() {
     std::fs::remove_dir_all(&tmp).unwrap();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// 81-character-line files of other sizes go to the checker `solve` answers them with: the
+/// shipped 4x4, 16x16 and 25x25 answers are accepted, and a changed cell is not.
+#[test]
+fn line_files_of_every_size_are_checked() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/line");
+    for size in ["size4", "size16", "size25"] {
+        let (input, output) = (
+            dir.join(format!("{size}.in")),
+            dir.join(format!("{size}.out")),
+        );
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+            .args(["check", "--format", "line"])
+            .args([&input, &output])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{size}: {err}");
+        assert!(err.starts_with("ok: "), "{size}: {err}");
+        // One cell of the first answer changed to another value of the same alphabet.
+        let mut bad = std::fs::read(&output).unwrap();
+        let first = bad[0];
+        bad[0] = if bad[1] != first { bad[1] } else { bad[2] };
+        let tmp = scratch(&format!("line-{size}"));
+        let bad_path = tmp.join("bad.out");
+        std::fs::write(&bad_path, &bad).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+            .args(["check", "--format", "line"])
+            .args([&input, &bad_path])
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{size}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::fs::remove_dir_all(&tmp).unwrap();
+    }
+}

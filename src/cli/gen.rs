@@ -17,7 +17,8 @@ pub struct GenArgs {
     #[arg(short, long, value_enum, hide_possible_values = true)]
     pub format: FormatArg,
 
-    /// Number of cases.
+    /// Number of cases; without it 10, or fewer where one file of the problem holds fewer
+    /// (one for the single-grid problems).
     #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
     pub count: u64,
 

@@ -41,7 +41,11 @@ use std::sync::OnceLock;
 pub fn parse(args: Vec<OsString>) -> Result<Cli, ExitCode> {
     command()
         .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m))
+        .and_then(|m| {
+            let mut cli = Cli::from_arg_matches(&m)?;
+            default_count_within_the_problem(&m, &mut cli);
+            Ok(cli)
+        })
         .map_err(|e| {
             let _ = e.print();
             if e.use_stderr() {
@@ -50,6 +54,18 @@ pub fn parse(args: Vec<OsString>) -> Result<Cli, ExitCode> {
                 ExitCode::SUCCESS
             }
         })
+}
+
+/// `gen`'s default count (10) is lowered to what one file of the problem holds (one case for
+/// the single-grid problems), so `gen --format luogu-p1784` works; a `--count` given is left
+/// for `gen` to judge.
+fn default_count_within_the_problem(m: &clap::ArgMatches, cli: &mut Cli) {
+    if let (Command::Gen(g), Some(("gen", sub))) = (&mut cli.command, m.subcommand())
+        && sub.value_source("count") == Some(clap::parser::ValueSource::DefaultValue)
+        && let Some(most) = g.format.spec().and_then(|s| s.max_per_file())
+    {
+        g.count = g.count.min(most);
+    }
 }
 
 /// Exit code for a command line clap rejects: `check` must not look like a verdict, so it

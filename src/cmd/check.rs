@@ -6,6 +6,7 @@ use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, validator_flags, writ
 use crate::check::{self, Options, Streams, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
+use crate::format::detect::{self, Route};
 use crate::input::Source;
 use std::path::Path;
 
@@ -88,12 +89,20 @@ pub fn execute(args: &CheckArgs) -> u8 {
             Err(e) => return fail(format!("{input}: {e}")),
         },
     };
+    // The route solve takes: a core format's tuned checker, except 81-character lines whose
+    // first puzzle is of another size, which go with every other format to the spec checker.
+    let tuned = match input_src.head(crate::check::cases::HEAD) {
+        Ok(head) => match detect::route(spec, head) {
+            Route::Tuned(f) => Some(f),
+            Route::Judge(_) => None,
+        },
+        Err(e) => return fail(format!("{input}: {e}")),
+    };
     let opts = Options {
-        format: spec.core(),
+        format: tuned,
         ..opts
     };
-    if spec.core().is_none() {
-        // Every format but the four core ones is judged by the spec checker.
+    if tuned.is_none() {
         let opts = check::spec::Options {
             strict: opts.strict,
             all: args.all,
