@@ -183,18 +183,10 @@ pub fn run(args: &GenArgs) -> Exit {
             Exit::Error
         }
         Ok(Err(GenError::Emit(e))) => write_failed(e),
-        Ok(Ok(())) => {
-            let flushed = out.into_inner().map_err(|e| e.into_error()).and_then(|o| {
-                let a = answers.map(|a| a.into_inner().map_err(|e| e.into_error()));
-                let a = a.transpose()?;
-                o.commit()?;
-                a.map_or(Ok(()), Output::commit)
-            });
-            match flushed {
-                Ok(()) => Exit::Success,
-                Err(e) => write_failed(e),
-            }
-        }
+        Ok(Ok(())) => match crate::cmd::output::commit_set(out, answers) {
+            Ok(()) => Exit::Success,
+            Err(e) => write_failed(e),
+        },
     }
 }
 

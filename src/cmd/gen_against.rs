@@ -111,12 +111,7 @@ pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
     // The files are put in place only when the whole set was written, as `gen` does.
     let complete = matches!(result, Ok(Ok(())));
     let flushed = if complete {
-        out.into_inner().map_err(|e| e.into_error()).and_then(|o| {
-            let a = answers.map(|a| a.into_inner().map_err(|e| e.into_error()));
-            let a = a.transpose()?;
-            o.commit()?;
-            a.map_or(Ok(()), Output::commit)
-        })
+        crate::cmd::output::commit_set(out, answers)
     } else {
         Ok(())
     };

@@ -154,6 +154,20 @@ impl Output {
     }
 }
 
+/// Flushes a set's input file and its answer file and puts both in place, the input first:
+/// `gen`'s two outputs, replaced only once the whole set is written.
+pub fn commit_set(
+    out: io::BufWriter<Output>,
+    answers: Option<io::BufWriter<Output>>,
+) -> io::Result<()> {
+    let out = out.into_inner().map_err(|e| e.into_error())?;
+    let answers = answers
+        .map(|a| a.into_inner().map_err(|e| e.into_error()))
+        .transpose()?;
+    out.commit()?;
+    answers.map_or(Ok(()), Output::commit)
+}
+
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         match &mut self.sink {
