@@ -345,6 +345,70 @@ fn the_readme_names_the_wrong_solutions_the_data_fails() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+/// generators/generators.yaml lists every secret file as a `gen --package-file` command, and
+/// each such command writes that file's bytes, input and answers (`bt generate` runs them in
+/// `make verify-package`); the sample and invalid inputs are copies beside it.
+#[test]
+fn generators_yaml_remakes_the_secret_data() {
+    let dir = scratch_pkg("generators");
+    package("hdu4069", &dir, &["--count", "2", "--spec", "2025-09"]);
+    let yaml = fs::read_to_string(dir.join("generators/generators.yaml")).unwrap();
+    let mut secret: Vec<String> = fs::read_dir(dir.join("data/secret"))
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".in").map(str::to_string)
+        })
+        .collect();
+    secret.sort();
+    assert!(secret.len() >= 6, "{secret:?}");
+    for name in &secret {
+        let prefix = format!("      {name}: sudoku-judge ");
+        let line = yaml.lines().find(|l| l.starts_with(&prefix)).unwrap();
+        let args: Vec<&str> = line[prefix.len()..].split_whitespace().collect();
+        let work = dir.join("gen-work");
+        fs::create_dir_all(&work).unwrap();
+        let out = bin().args(&args).current_dir(&work).output().unwrap();
+        assert!(out.status.success(), "{line}: {out:?}");
+        let data = dir.join("data/secret").join(name);
+        assert_eq!(
+            out.stdout,
+            fs::read(data.with_extension("in")).unwrap(),
+            "{name}"
+        );
+        assert_eq!(
+            fs::read(work.join("testcase.ans")).unwrap(),
+            fs::read(data.with_extension("ans")).unwrap(),
+            "{name}"
+        );
+    }
+    assert!(yaml.contains("test_group.yaml:\n  output_validator_args: [case_sensitive]\n"));
+    assert_eq!(
+        fs::read(dir.join("generators/sample/1.in")).unwrap(),
+        fs::read(dir.join("data/sample/1.in")).unwrap()
+    );
+    for f in ["run", "build", "sudoku-judge"] {
+        assert!(
+            executable(&dir.join("generators/sudoku-judge").join(f)),
+            "{f}"
+        );
+    }
+    let unknown = bin()
+        .args([
+            "gen",
+            "--format",
+            "hdu4069",
+            "--seed",
+            "1",
+            "--package-file",
+            "09-none",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    let _ = fs::remove_dir_all(&dir);
+}
+
 /// Two commands, two problem ids; the same command, the same id.
 #[test]
 fn uuids_follow_every_argument() {

@@ -79,6 +79,85 @@ pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> 
     settle(&part, &req.dir, written)
 }
 
+/// The files of group `g` of the secret data: (name without extension, input, answers), one
+/// file for the group or, for a single-case problem, one per case (`NAME-01`, ...). `made`
+/// hears of each batch of cases made.
+fn group_files(
+    spec: &Spec,
+    g: &groups::Group,
+    parallel: bool,
+    made_some: &mut dyn FnMut(u64),
+) -> Result<Vec<(String, Vec<u8>, Vec<u8>)>, String> {
+    let mut made: Vec<_> = g.ways.iter().map(|w| w.made.clone()).collect();
+    made_some(made.len() as u64);
+    let indices = if g.ways.is_empty() {
+        &g.indices[..]
+    } else {
+        &[]
+    };
+    for part in indices.chunks(STEP) {
+        let cases = g
+            .cases
+            .make_all(part.iter().copied(), parallel)
+            .map_err(|e| {
+                format!(
+                    "{}: case {}: cannot make {} ({}); nothing was written",
+                    g.name,
+                    e.index + 1,
+                    e.what,
+                    e.why
+                )
+            })?;
+        made.extend(cases);
+        made_some(part.len() as u64);
+    }
+    Ok(if spec.max_per_file() == Some(1) {
+        made.iter()
+            .enumerate()
+            .map(|(k, case)| {
+                let (input, answers) = g.cases.file(std::slice::from_ref(case));
+                (format!("{}-{:02}", g.name, k + 1), input, answers)
+            })
+            .collect()
+    } else {
+        let (input, answers) = g.cases.file(&made);
+        vec![(g.name.clone(), input, answers)]
+    })
+}
+
+/// One file of the secret data of the package `package --format SPEC --count COUNT --seed
+/// SEED` writes, by its name without extension (`03-several-solutions`, or `01-unique-02` for
+/// a single-case problem): its input and answers, the same bytes. What the package's
+/// `generators/generators.yaml` calls (through `gen --package-file`) to rebuild the data.
+pub fn secret_file(
+    spec: &'static Spec,
+    count: u64,
+    seed: u64,
+    name: &str,
+) -> Result<(Vec<u8>, Vec<u8>), String> {
+    let groups = groups::groups(spec, count, seed);
+    let g = groups
+        .iter()
+        .find(|g| {
+            name == g.name
+                || name
+                    .strip_prefix(g.name.as_str())
+                    .is_some_and(|r| r.starts_with('-') && spec.max_per_file() == Some(1))
+        })
+        .ok_or_else(|| {
+            let names: Vec<&str> = groups.iter().map(|g| g.name.as_str()).collect();
+            format!(
+                "no file {name} in the secret data (its groups: {})",
+                names.join(", ")
+            )
+        })?;
+    group_files(spec, g, false, &mut |_| {})?
+        .into_iter()
+        .find(|(n, _, _)| n == name)
+        .map(|(_, i, a)| (i, a))
+        .ok_or_else(|| format!("no file {name} in the secret data of {}", spec.name))
+}
+
 /// The folder of parts renamed to `dir` when all went well, else removed: a package is
 /// there whole, or not at all.
 fn settle<T>(part: &Path, dir: &Path, written: Result<T, String>) -> Result<T, String> {
@@ -168,51 +247,32 @@ fn write_into(
     }
     let total: u64 = groups.iter().map(|g| g.indices.len() as u64).sum();
     let mut done = 0;
-    let single = spec.max_per_file() == Some(1);
+    let mut secret = Vec::new();
     for g in &groups {
-        let mut made: Vec<_> = g.ways.iter().map(|w| w.made.clone()).collect();
-        let indices = if g.ways.is_empty() {
-            &g.indices[..]
-        } else {
-            &[]
-        };
-        done += made.len() as u64;
-        for part in indices.chunks(STEP) {
-            let cases = g
-                .cases
-                .make_all(part.iter().copied(), req.parallel)
-                .map_err(|e| {
-                    format!(
-                        "{}: case {}: cannot make {} ({}); nothing was written",
-                        g.name,
-                        e.index + 1,
-                        e.what,
-                        e.why
-                    )
-                })?;
-            made.extend(cases);
-            done += part.len() as u64;
+        for (name, input, answers) in group_files(spec, g, req.parallel, &mut |n| {
+            done += n;
             progress.tick(done, total, 0);
-        }
-        if single {
-            for (k, case) in made.iter().enumerate() {
-                let (input, answers) = g.cases.file(std::slice::from_ref(case));
-                let name = format!("data/secret/{}-{:02}", g.name, k + 1);
-                w.put(&format!("{name}.in"), &input)?;
-                w.put(&format!("{name}.ans"), &answers)?;
-            }
-        } else {
-            let (input, answers) = g.cases.file(&made);
-            w.put(&format!("data/secret/{}.in", g.name), &input)?;
-            w.put(&format!("data/secret/{}.ans", g.name), &answers)?;
+        })? {
+            w.put(&format!("data/secret/{name}.in"), &input)?;
+            w.put(&format!("data/secret/{name}.ans"), &answers)?;
+            secret.push(name);
         }
     }
     progress.finish(done, total, 0);
+    let mut invalid = Vec::new();
     if v2025 {
         for i in invalid::invalid_inputs(spec) {
             w.put(&format!("data/invalid_input/{}.in", i.name), &i.bytes)?;
+            w.put(&format!("generators/invalid_input/{}.in", i.name), &i.bytes)?;
+            invalid.push(i.name);
         }
     }
+    w.put("generators/sample/1.in", &input)?;
+    w.put("generators/sample/1.ans", &answers)?;
+    w.put(
+        "generators/generators.yaml",
+        text::generators_yaml(req, &secret, &invalid).as_bytes(),
+    )?;
     w.put("README.md", text::readme(req, &groups).as_bytes())?;
     let linking = validators(&mut w, spec, v2025)?;
     for (folder, file) in &req.solutions {
@@ -244,13 +304,16 @@ fn validators(w: &mut Writer, spec: &Spec, v2025: bool) -> Result<binary::Linkin
     for (dir, run) in [
         ("input_validators/sudoku-judge", text::input_run(spec)),
         (output, text::output_run(spec)),
+        ("generators/sudoku-judge", text::GENERATOR_RUN.to_string()),
     ] {
         w.put_exec(&format!("{dir}/build"), text::BUILD.as_bytes())?;
         w.put_exec(&format!("{dir}/run"), run.as_bytes())?;
-        w.put(
-            &format!("{dir}/README"),
-            text::validator_readme(spec, linking).as_bytes(),
-        )?;
+        if !dir.starts_with("generators") {
+            w.put(
+                &format!("{dir}/README"),
+                text::validator_readme(spec, linking).as_bytes(),
+            )?;
+        }
         let to = w.root.join(dir).join("sudoku-judge");
         fs::copy(&exe, &to).map_err(|e| format!("{}: {e}", to.display()))?;
         executable(&to)?;

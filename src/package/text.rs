@@ -9,6 +9,11 @@ use super::{Layout, Request};
 use crate::format::spec::{Cells, Spec};
 use crate::generate::rng::Rng;
 
+/// The generator's `run` for BAPCtools: `sudoku-judge` and its arguments.
+pub const GENERATOR_RUN: &str = "#!/bin/sh\n\
+# Generator for BAPCtools' generators.yaml: the sudoku-judge binary beside this script.\n\
+exec \"$(dirname \"$0\")/sudoku-judge\" \"$@\"\n";
+
 /// A validator's `build`: nothing to build, the binary is beside it.
 pub const BUILD: &str = "#!/bin/sh\n\
 # Nothing to build: the sudoku-judge binary beside `run` is ready to run.\n\
@@ -119,6 +124,48 @@ pub fn readme(req: &Request, groups: &[Group]) -> String {
         }
     }
     t
+}
+
+/// `generators/generators.yaml`, BAPCtools' recipe for `data/`: each secret file is
+/// `sudoku-judge gen --package-file NAME` with this package's format, count and seed (the
+/// same bytes, input and answers), the sample and the invalid inputs copies of
+/// `generators/sample/` and `generators/invalid_input/`.
+pub fn generators_yaml(req: &Request, secret: &[String], invalid: &[String]) -> String {
+    let spec = req.spec;
+    let mut y = format!(
+        "# BAPCtools' recipe for data/, written by sudoku-judge {version}: `bt generate` in the\n\
+         # package remakes each secret file, byte for byte, with the sudoku-judge binary in\n\
+         # generators/sudoku-judge/.\n\
+         version: 2025-12\n",
+        version = env!("CARGO_PKG_VERSION"),
+    );
+    if req.layout == Layout::V2025
+        && let Some(flags) = validator_flags(spec)
+    {
+        y.push_str(&format!(
+            "test_group.yaml:\n  output_validator_args: [{flags}]\n"
+        ));
+    }
+    y.push_str("data:\n  sample:\n    data:\n      '1':\n        copy: sample/1\n");
+    y.push_str("  secret:\n    data:\n");
+    for name in secret {
+        y.push_str(&format!(
+            "      {name}: sudoku-judge gen --format {format} --count {count} --seed {seed} \
+             --package-file {name} -a testcase.ans\n",
+            format = spec.name,
+            count = req.count,
+            seed = req.seed,
+        ));
+    }
+    if !invalid.is_empty() {
+        y.push_str("  invalid_input:\n    data:\n");
+        for name in invalid {
+            y.push_str(&format!(
+                "      {name}:\n        copy: invalid_input/{name}\n"
+            ));
+        }
+    }
+    y
 }
 
 /// What the group of puzzles with several solutions covers ([`super::groups`]).
