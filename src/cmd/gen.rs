@@ -318,21 +318,6 @@ fn write_failed(e: io::Error) -> Exit {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ranges_parse() {
-        assert_eq!(parse_range("25-30", 81), Ok((25, 30)));
-        assert_eq!(parse_range("30", 81), Ok((30, 30)));
-        assert!(parse_range("30-25", 81).is_err());
-        assert!(parse_range("0-82", 81).is_err());
-        assert_eq!(parse_range("0-200", 256), Ok((0, 200)));
-        assert!(parse_range("a-b", 81).is_err());
-    }
-}
-
 /// `gen --package-file NAME`: one file of a package's secret data, and its answers with `-a`.
 fn package_file(args: &GenArgs, name: &str) -> Exit {
     let Some(spec) = args.format.spec() else {
@@ -363,4 +348,19 @@ fn package_file(args: &GenArgs, name: &str) -> Exit {
         }
     }
     Exit::Success
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_parse() {
+        assert_eq!(parse_range("25-30", 81), Ok((25, 30)));
+        assert_eq!(parse_range("30", 81), Ok((30, 30)));
+        assert!(parse_range("30-25", 81).is_err());
+        assert!(parse_range("0-82", 81).is_err());
+        assert_eq!(parse_range("0-200", 256), Ok((0, 200)));
+        assert!(parse_range("a-b", 81).is_err());
+    }
 }

@@ -79,6 +79,9 @@ pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> 
     settle(&part, &req.dir, written)
 }
 
+/// A file of the secret data: its name without extension, its input, its answers.
+type NamedFile = (String, Vec<u8>, Vec<u8>);
+
 /// The files of group `g` of the secret data: (name without extension, input, answers), one
 /// file for the group or, for a single-case problem, one per case (`NAME-01`, ...). `made`
 /// hears of each batch of cases made.
@@ -87,7 +90,7 @@ fn group_files(
     g: &groups::Group,
     parallel: bool,
     made_some: &mut dyn FnMut(u64),
-) -> Result<Vec<(String, Vec<u8>, Vec<u8>)>, String> {
+) -> Result<Vec<NamedFile>, String> {
     let mut made: Vec<_> = g.ways.iter().map(|w| w.made.clone()).collect();
     made_some(made.len() as u64);
     let indices = if g.ways.is_empty() {
