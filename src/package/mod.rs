@@ -262,20 +262,22 @@ fn write_into(
         }
     }
     progress.finish(done, total, 0);
-    let mut invalid = Vec::new();
+    // BAPCtools' generators/ is a directory of the 2025-09 format only (verifyproblem warns
+    // about it in a legacy package).
     if v2025 {
+        let mut invalid = Vec::new();
         for i in invalid::invalid_inputs(spec) {
             w.put(&format!("data/invalid_input/{}.in", i.name), &i.bytes)?;
             w.put(&format!("generators/invalid_input/{}.in", i.name), &i.bytes)?;
             invalid.push(i.name);
         }
+        w.put("generators/sample/1.in", &input)?;
+        w.put("generators/sample/1.ans", &answers)?;
+        w.put(
+            "generators/generators.yaml",
+            text::generators_yaml(req, &secret, &invalid).as_bytes(),
+        )?;
     }
-    w.put("generators/sample/1.in", &input)?;
-    w.put("generators/sample/1.ans", &answers)?;
-    w.put(
-        "generators/generators.yaml",
-        text::generators_yaml(req, &secret, &invalid).as_bytes(),
-    )?;
     w.put("README.md", text::readme(req, &groups).as_bytes())?;
     let linking = validators(&mut w, spec, v2025)?;
     for (folder, file) in &req.solutions {
@@ -309,6 +311,9 @@ fn validators(w: &mut Writer, spec: &Spec, v2025: bool) -> Result<binary::Linkin
         (output, text::output_run(spec)),
         ("generators/sudoku-judge", text::GENERATOR_RUN.to_string()),
     ] {
+        if dir.starts_with("generators") && !v2025 {
+            continue;
+        }
         w.put_exec(&format!("{dir}/build"), text::BUILD.as_bytes())?;
         w.put_exec(&format!("{dir}/run"), run.as_bytes())?;
         if !dir.starts_with("generators") {

@@ -139,9 +139,7 @@ pub fn generators_yaml(req: &Request, secret: &[String], invalid: &[String]) -> 
          version: 2025-12\n",
         version = env!("CARGO_PKG_VERSION"),
     );
-    if req.layout == Layout::V2025
-        && let Some(flags) = validator_flags(spec)
-    {
+    if let Some(flags) = validator_flags(spec) {
         y.push_str(&format!(
             "test_group.yaml:\n  output_validator_args: [{flags}]\n"
         ));
