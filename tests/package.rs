@@ -314,6 +314,19 @@ fn every_format_packages_with_any_seed() {
             fs::remove_dir_all(&dir).unwrap();
         }
     }
+    // The command of the report, at the default count: minimal 16x16 puzzles every seed.
+    let dir = base.join("h");
+    let out = bin()
+        .args(["package", "--format", "hdu3909", "--seed", "1", "-o"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    fs::remove_dir_all(&dir).unwrap();
     assert_eq!(
         fs::read_dir(&base).unwrap().count(),
         0,
