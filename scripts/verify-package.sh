@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make verify-package`: problem packages checked by the real tools. Writes packages for
-# hdu4069, poj2676 and poj3076 (16x16) with a reference solution and a wrong one from
+# hdu4069, poj2676, poj3076 (16x16) and uva10957 with a reference solution and a wrong one from
 # testdata/solutions/ and runs on each:
 #   - problemtools' verifyproblem, whole (statement to PDF and HTML included): 0 errors,
 #     0 warnings, the wrong solution rejected with WA;
@@ -65,10 +65,13 @@ fi
 rm -rf "$OUT"
 mkdir -p "$OUT"
 failed=0
-for f in hdu4069 poj2676 poj3076; do
+# uva10957: its each-way group has a clash only a box shows, which fails a solution that
+# checks rows and columns only (wrong_no_box_check.py passed every other group).
+for f in hdu4069 poj2676 poj3076 uva10957; do
   wrong=$(ls testdata/solutions/$f/wrong_*)
+  accepted=$(ls testdata/solutions/$f/accepted.*)
   if ! "$BIN" package --format "$f" -o "$OUT/$f" --seed "$SEED" --count 8 \
-    --solution "accepted:testdata/solutions/$f/accepted.cpp" --solution "wrong_answer:$wrong"; then
+    --solution "accepted:$accepted" --solution "wrong_answer:$wrong"; then
     say "$f: sudoku-judge package failed"
     failed=1
     continue
@@ -83,6 +86,18 @@ for f in hdu4069 poj2676 poj3076; do
   elif ! grep -q "wrong_answer/$(basename "$wrong") .* OK: WA" "$log"; then
     say "$f: the wrong solution was not rejected with WA ($log)"
     failed=1
+  fi
+  # (verifyproblem names the slowest case, not the failing one: run it on each file here.)
+  if [ "$f" = uva10957 ]; then
+    for input in "$OUT/$f"/data/secret/*.in; do
+      if pypy3 "$wrong" <"$input" | cmp -s - "${input%.in}.ans"; then
+        case $input in *each-way.in)
+          say "$f: the wrong solution passed $input"; failed=1 ;; esac
+      else
+        case $input in *each-way.in) ;; *)
+          say "$f: the wrong solution fails $input too (the each-way group is not what catches it)" ;; esac
+      fi
+    done
   fi
 done
 
@@ -161,6 +176,6 @@ fi
 grep -h "test success\|test failed" "$OUT/oj.log" "$OUT/oj-wrong.log" >&2 || true
 
 if [ "$failed" = 0 ]; then
-  say "3 packages: verifyproblem (whole) 0 errors, 0 warnings, wrong solutions WA; bt validate, run, generate clean, accepted AC, wrong WA, data remade byte for byte; a Chinese title drawn; oj test: reference AC, wrong rejected"
+  say "4 packages: verifyproblem (whole) 0 errors, 0 warnings, wrong solutions WA; bt validate, run, generate clean, accepted AC, wrong WA, data remade byte for byte; a Chinese title drawn; oj test: reference AC, wrong rejected"
 fi
 exit "$failed"
