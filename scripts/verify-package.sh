@@ -15,6 +15,7 @@
 # a CJK font, Ghostscript, dvisvgm and tidy (problem2html), poppler-utils (pdftotext).
 set -eu
 cd "$(dirname "$0")/.."
+export DEBIAN_FRONTEND=noninteractive
 
 VENV=target/verify-venv
 OUT=target/verify-package
@@ -48,7 +49,7 @@ for tool in pypy3 g++ lualatex gs dvisvgm tidy pdftotext; do
   if ! command -v "$tool" >/dev/null || ! [ -f "$cjk_font" ] ||
     ! kpsewhich ulem.sty >/dev/null 2>&1; then
     say "installing from Debian: pypy3, g++, LuaLaTeX and its packages, a CJK font, gs, dvisvgm, tidy"
-    DEBIAN_FRONTEND=noninteractive apt_install --no-install-recommends pypy3 g++ \
+    apt_install --no-install-recommends pypy3 g++ \
       texlive-luatex texlive-latex-recommended texlive-latex-extra texlive-fonts-recommended \
       texlive-plain-generic fonts-wqy-zenhei ghostscript dvisvgm tidy poppler-utils >/dev/null
     break
