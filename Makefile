@@ -49,8 +49,10 @@ static:
 	CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUSTFLAGS="-C target-feature=+crt-static" \
 	  $(CARGO) build --release --target x86_64-unknown-linux-gnu
 
-# Problem packages checked by the real tools: problemtools' verifyproblem on hdu4069, poj2676
-# and poj3076 packages, online-judge-tools' oj test on a gen --oj layout (installs them).
+# Problem packages checked by the real tools: problemtools' verifyproblem (whole, statement
+# included) on hdu4069, poj2676 and poj3076 packages, BAPCtools' bt validate, run and generate on
+# their 2025-09 packages, problem2pdf on a Chinese title, online-judge-tools' oj test on a
+# gen --oj layout (installs them, LuaLaTeX and a CJK font from Debian).
 verify-package:
 	sh scripts/verify-package.sh
 

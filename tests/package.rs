@@ -268,7 +268,7 @@ fn the_2025_09_layout_has_invalid_inputs_the_validator_rejects() {
         "output_validator/run",
         "output_validator/build",
         "output_validator/sudoku-judge",
-        "data/secret/test_group.yaml",
+        "data/test_group.yaml",
     ] {
         assert!(dir.join(f).is_file(), "{f}");
     }
@@ -277,10 +277,12 @@ fn the_2025_09_layout_has_invalid_inputs_the_validator_rejects() {
     let yaml = fs::read_to_string(dir.join("problem.yaml")).unwrap();
     assert!(yaml.contains("problem_format_version: 2025-09\n"), "{yaml}");
     assert!(!yaml.contains("validator_flags"));
+    // At data/'s root, where BAPCtools looks for the groups it makes (valid_output).
     assert_eq!(
-        fs::read_to_string(dir.join("data/secret/test_group.yaml")).unwrap(),
+        fs::read_to_string(dir.join("data/test_group.yaml")).unwrap(),
         "output_validator_args: [case_sensitive]\n"
     );
+    assert!(!dir.join("data/secret/test_group.yaml").exists());
     let run = dir.join("input_validators/sudoku-judge/run");
     let mut invalid: Vec<PathBuf> = fs::read_dir(dir.join("data/invalid_input"))
         .unwrap()
@@ -310,6 +312,195 @@ fn every_format_packages() {
         }
         let _ = fs::remove_dir_all(&dir);
     }
+}
+
+/// Every format packages with any seed (a few here, at the default count's worst groups:
+/// HDU 3909's minimal 16x16 puzzles, the 1x1 grids that cannot clash), and leaves no folder of
+/// parts beside the package.
+#[test]
+fn every_format_packages_with_any_seed() {
+    let base = scratch("package-seeds");
+    for spec in JUDGES {
+        for seed in ["1", "2", "3"] {
+            let dir = base.join(format!("{}{seed}", spec.name.replace('-', "")));
+            let out = bin()
+                .args(["package", "--format", spec.name, "--count", "3", "-j", "1"])
+                .args(["--seed", seed, "-o"])
+                .arg(&dir)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{} seed {seed}: {}",
+                spec.name,
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(dir.join("problem.yaml").is_file());
+            fs::remove_dir_all(&dir).unwrap();
+        }
+    }
+    // The command of the report, at the default count: minimal 16x16 puzzles every seed.
+    let dir = base.join("h");
+    let out = bin()
+        .args(["package", "--format", "hdu3909", "--seed", "1", "-o"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        fs::read_dir(&base).unwrap().count(),
+        0,
+        "no parts left over"
+    );
+    let _ = fs::remove_dir_all(&base);
+}
+
+/// The README names the wrong solutions the data fails, each with its case, and the case is
+/// there with the verdict that fails them: UVa 10957's clash only a box shows is `Illegal.`.
+#[test]
+fn the_readme_names_the_wrong_solutions_the_data_fails() {
+    let dir = scratch_pkg("readme");
+    package("uva10957", &dir, &["--count", "2"]);
+    let readme = fs::read_to_string(dir.join("README.md")).unwrap();
+    let answers = fs::read_to_string(dir.join("data/secret/05-each-way.ans")).unwrap();
+    let answer = |k: usize| answers.lines().nth(k - 1).unwrap().to_string();
+    for (unit, k) in [("rows", 1), ("columns", 2), ("boxes", 3)] {
+        let line = format!(
+            "- one that never looks at {unit} for clashing givens: fails \
+             data/secret/05-each-way.in, case {k}"
+        );
+        assert!(readme.contains(&line), "{line} in {readme}");
+        assert_eq!(answer(k), format!("Case {k}: Illegal."));
+    }
+    assert!(readme.contains("only when givens clash: fails data/secret/05-each-way.in, case 4"));
+    assert_eq!(answer(4), "Case 4: Impossible.");
+    assert!(readme.contains("data/secret/03-ambiguous.in` (the answer is `Ambiguous.`)"));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// generators/generators.yaml lists every secret file as a `gen --package-file` command, and
+/// each such command writes that file's bytes, input and answers (`bt generate` runs them in
+/// `make verify-package`); the sample and invalid inputs are copies beside it.
+#[test]
+fn generators_yaml_remakes_the_secret_data() {
+    let dir = scratch_pkg("generators");
+    package("hdu4069", &dir, &["--count", "2", "--spec", "2025-09"]);
+    let yaml = fs::read_to_string(dir.join("generators/generators.yaml")).unwrap();
+    let mut secret: Vec<String> = fs::read_dir(dir.join("data/secret"))
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.unwrap().file_name().into_string().unwrap();
+            name.strip_suffix(".in").map(str::to_string)
+        })
+        .collect();
+    secret.sort();
+    assert!(secret.len() >= 6, "{secret:?}");
+    for name in &secret {
+        let prefix = format!("      {name}: sudoku-judge ");
+        let line = yaml.lines().find(|l| l.starts_with(&prefix)).unwrap();
+        let args: Vec<&str> = line[prefix.len()..].split_whitespace().collect();
+        let work = dir.join("gen-work");
+        fs::create_dir_all(&work).unwrap();
+        let out = bin().args(&args).current_dir(&work).output().unwrap();
+        assert!(out.status.success(), "{line}: {out:?}");
+        let data = dir.join("data/secret").join(name);
+        assert_eq!(
+            out.stdout,
+            fs::read(data.with_extension("in")).unwrap(),
+            "{name}"
+        );
+        assert_eq!(
+            fs::read(work.join("testcase.ans")).unwrap(),
+            fs::read(data.with_extension("ans")).unwrap(),
+            "{name}"
+        );
+    }
+    assert!(yaml.contains("test_group.yaml:\n  output_validator_args: [case_sensitive]\n"));
+    assert_eq!(
+        fs::read(dir.join("generators/sample/1.in")).unwrap(),
+        fs::read(dir.join("data/sample/1.in")).unwrap()
+    );
+    for f in ["run", "build", "sudoku-judge"] {
+        assert!(
+            executable(&dir.join("generators/sudoku-judge").join(f)),
+            "{f}"
+        );
+    }
+    let unknown = bin()
+        .args([
+            "gen",
+            "--format",
+            "hdu4069",
+            "--seed",
+            "1",
+            "--package-file",
+            "09-none",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Two commands, two problem ids; the same command, the same id.
+#[test]
+fn uuids_follow_every_argument() {
+    let uuid = |tag: &str, extra: &[&str]| {
+        let dir = scratch_pkg(tag);
+        package("uva10957", &dir, extra);
+        let yaml = fs::read_to_string(dir.join("problem.yaml")).unwrap();
+        let _ = fs::remove_dir_all(&dir);
+        yaml.lines()
+            .find_map(|l| l.strip_prefix("uuid: ").map(str::to_string))
+            .unwrap()
+    };
+    let one = ["--count", "1"];
+    let plain = uuid("uuid-a", &one);
+    assert_eq!(plain, uuid("uuid-b", &one));
+    assert_ne!(plain, uuid("uuid-c", &["--count", "2"]));
+    assert_ne!(
+        plain,
+        uuid("uuid-d", &[&one[..], &["--spec", "2025-09"]].concat())
+    );
+    assert_ne!(
+        plain,
+        uuid("uuid-e", &[&one[..], &["--license", "cc0"]].concat())
+    );
+    let sol = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/solutions/poj2676");
+    let accepted = format!("accepted:{}", sol.join("accepted.cpp").display());
+    assert_ne!(
+        plain,
+        uuid("uuid-f", &[&one[..], &["--solution", &accepted]].concat())
+    );
+}
+
+/// verifyproblem takes the short name from the folder and wants [a-z0-9]+: a folder named
+/// otherwise gets a warning with a name it takes.
+#[test]
+fn a_folder_verifyproblem_refuses_is_warned_about() {
+    let base = scratch("package-shortname");
+    let run = |name: &str| {
+        let out = bin()
+            .args(["package", "--format", "luogu-p1074", "--count", "1"])
+            .args(["--seed", "1", "-o"])
+            .arg(base.join(name))
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let warned = run("luogu-p1074");
+    assert!(
+        warned.contains("warning:") && warned.contains("luogup1074"),
+        "{warned}"
+    );
+    assert!(!run("luogup1074").contains("warning:"));
+    let _ = fs::remove_dir_all(&base);
 }
 
 #[test]

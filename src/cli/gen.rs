@@ -50,6 +50,12 @@ pub struct GenArgs {
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
+    /// Write instead one file of the secret data that `package` with this format, --count and
+    /// --seed writes: NAME is its name without extension (03-several-solutions), the same
+    /// bytes, its answers with -a. What a package's generators/generators.yaml runs.
+    #[arg(long, value_name = "NAME", requires = "seed", conflicts_with_all = ["oj", "shard"])]
+    pub package_file: Option<String>,
+
     #[command(flatten)]
     pub make: MakeArgs,
 

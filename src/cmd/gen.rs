@@ -93,6 +93,9 @@ pub fn seed_or_clock(seed: Option<u64>, what: &str) -> u64 {
 }
 
 pub fn run(args: &GenArgs) -> Exit {
+    if let Some(name) = &args.package_file {
+        return package_file(args, name);
+    }
     let plan = match plan(args.format, &args.make) {
         Ok(p) => p,
         Err(e) => {
@@ -326,6 +329,38 @@ fn write_failed(e: io::Error) -> Exit {
         eprintln!("error: writing output: {e}");
         Exit::Error
     }
+}
+
+/// `gen --package-file NAME`: one file of a package's secret data, and its answers with `-a`.
+fn package_file(args: &GenArgs, name: &str) -> Exit {
+    let Some(spec) = args.format.spec() else {
+        eprintln!("error: --package-file: give the problem's format, as to `package`");
+        return Exit::Error;
+    };
+    let seed = seed_or_clock(args.seed, "gen");
+    let (input, answers) = match crate::package::secret_file(spec, args.count, seed, name) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("error: --package-file: {e}");
+            return Exit::Error;
+        }
+    };
+    let mut outputs = vec![(args.output.as_deref(), input)];
+    if let Some(a) = &args.answers {
+        outputs.push((Some(a.as_path()), answers));
+    }
+    for (path, bytes) in outputs {
+        let mut out = match create_output(path) {
+            Ok(out) => out,
+            Err(e) => return e,
+        };
+        if let Err(e) = out.write_all(&bytes).and_then(|()| out.flush()) {
+            let to = path.map_or("stdout".into(), |p| p.display().to_string());
+            eprintln!("error: {to}: {e}");
+            return Exit::Error;
+        }
+    }
+    Exit::Success
 }
 
 #[cfg(test)]

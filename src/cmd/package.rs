@@ -8,6 +8,7 @@ use crate::exit::Exit;
 use crate::package::binary::Linking;
 use crate::package::{self, Layout, Request};
 use crate::progress::Progress;
+use std::path::Path;
 
 pub fn run(args: &PackageArgs) -> Exit {
     let Some(spec) = args.format.spec() else {
@@ -32,6 +33,16 @@ pub fn run(args: &PackageArgs) -> Exit {
     );
     if layout == Layout::V2025 {
         command.push_str(" --spec 2025-09");
+    }
+    if args.license != "educational" {
+        command.push_str(&format!(" --license '{}'", args.license));
+    }
+    for (folder, file) in &args.solutions {
+        let name = file.file_name().unwrap_or(file.as_os_str());
+        command.push_str(&format!(" --solution {folder}:{}", name.to_string_lossy()));
+    }
+    if let Some(w) = shortname_warning(&args.output) {
+        eprintln!("{w}");
     }
     let req = Request {
         spec,
@@ -83,4 +94,33 @@ pub fn run(args: &PackageArgs) -> Exit {
             Exit::Error
         }
     }
+}
+
+/// A warning when the folder's name is not a valid short name: problemtools takes the
+/// problem's short name from it and wants `[a-z0-9]+` (15 format names have a `-`).
+pub fn shortname_warning(dir: &Path) -> Option<String> {
+    let name = dir.file_name()?.to_string_lossy().into_owned();
+    let valid = |s: &str| {
+        !s.is_empty()
+            && s.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    };
+    if valid(&name) {
+        return None;
+    }
+    let suggestion: String = name
+        .to_ascii_lowercase()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    let hint = if valid(&suggestion) {
+        format!(" (e.g. -o {})", dir.with_file_name(&suggestion).display())
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "warning: {}: verifyproblem takes the problem's short name from the folder's name and \
+         refuses '{name}': name it with a-z and 0-9 only{hint}",
+        dir.display()
+    ))
 }

@@ -65,7 +65,12 @@ impl JudgeSet {
     /// Case `index` and its kind.
     pub fn case(&self, maker: &mut BoardMaker, index: u64) -> Result<(Case, Kind), Impossible> {
         let mut rng = Rng::for_item(self.seed, index);
-        let n = self.sizes[rng.below(self.sizes.len() as u64) as usize];
+        let mut n = self.sizes[rng.below(self.sizes.len() as u64) as usize];
+        // A 1x1 grid has one solution, no clash and no repeat: a set of no unique cases
+        // takes another size.
+        while n == 1 && self.mix.unique == 0 && self.sizes.iter().any(|&s| s > 1) {
+            n = self.sizes[rng.below(self.sizes.len() as u64) as usize];
+        }
         let (geometry, known) = self.geometry(n, &mut rng);
         let label = self
             .spec
@@ -163,6 +168,14 @@ impl JudgeSet {
                     let minimal = self.minimal
                         || (self.spec.mode == Mode::Minimal && index.is_multiple_of(2));
                     let easy = self.spec.generate.easy;
+                    // A minimal puzzle has as many givens as it has: the size's default
+                    // range would refuse most minimal 16x16 puzzles (about 100 givens, under
+                    // its 110), so only a range asked for with --clues binds it.
+                    let range = if minimal && self.clues.is_none() {
+                        (0, cells)
+                    } else {
+                        range
+                    };
                     maker
                         .unique(g, s, range, minimal, easy, rng)
                         .map(|c| (c, kind))

@@ -99,6 +99,16 @@ impl Seeded {
         Seeded { plan, seed }
     }
 
+    /// The plan the cases are made by.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// The seed case `i` is drawn with.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// The format spec the cases are spelled in.
     pub fn spec(&self) -> &'static Spec {
         match &self.plan {

@@ -2,10 +2,12 @@
 //! kind of case the format's answers can express (a unique solution, none, several; legal and
 //! illegal grids for the checkers), the edge cases the problem allows, the hardest graded
 //! puzzles (9x9 formats), the largest grid the problem allows and a file of as many cases as
-//! its bound on T. Only cases the format's input allows are made: the kinds its generator
-//! makes by default (`Spec::generate`), and edge cases within its constraints.
+//! its bound on T, and last a case for each way to reach a failing verdict ([`super::ways`]).
+//! Only cases the format's input allows are made: the kinds its generator makes by default
+//! (`Spec::generate`), and edge cases within its constraints.
 
 use super::cases::{Plan, Seeded};
+use super::ways::{self, Way};
 use crate::format::spec::Spec;
 use crate::generate::kinds::{Difficulty, EDGES, Kind, LayoutChoice, Mix};
 use crate::solve::engine::Mode;
@@ -24,6 +26,9 @@ pub struct Group {
     pub cases: Seeded,
     /// The indices of the cases to make (the edge cases are indices 0 to 3 of an edge set).
     pub indices: Vec<u64>,
+    /// The cases themselves, already made, when the group is [`ways::ways`]' (then `indices`
+    /// counts them); empty for the others.
+    pub ways: Vec<Way>,
 }
 
 /// The groups of `spec`'s secret data: `count` cases per group (or the problem's bound, if
@@ -50,6 +55,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
             what,
             cases: Seeded::new(&plan, seed),
             indices,
+            ways: Vec::new(),
         });
     };
     if spec.mode == Mode::Singles {
@@ -104,6 +110,25 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
         let p = with(&base, spec, |_| {}, |_| {});
         let what = format!("{most} cases, the most one file may hold");
         add("most-cases", what, p, (0..most).collect());
+    }
+    let p = with(&base, spec, |_| {}, |_| {});
+    let seed = seed.wrapping_add((out.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut each = ways::ways(spec, &p, seed);
+    each.truncate(usize::try_from(most).unwrap_or(usize::MAX));
+    if !each.is_empty() {
+        let what = each
+            .iter()
+            .map(|w| w.what.as_str())
+            .collect::<Vec<_>>()
+            .join("; ");
+        let name = format!("{:02}-each-way", out.len() + 1);
+        out.push(Group {
+            name,
+            what,
+            cases: Seeded::new(&p, seed),
+            indices: (0..each.len() as u64).collect(),
+            ways: each,
+        });
     }
     out
 }
@@ -168,11 +193,11 @@ fn kind_name(mode: Mode, kind: Kind) -> (&'static str, &'static str) {
         (Mode::Singles, _) => ("singles", "puzzles singles solve, and puzzles they do not"),
         (Mode::Verdict, U) => ("unique", "puzzles with one solution"),
         (Mode::Verdict, N { .. }) => ("impossible-or-illegal", "clashing givens, or none"),
-        (Mode::Verdict, M) => ("ambiguous", "puzzles with several solutions"),
+        (Mode::Verdict, M) => ("ambiguous", super::text::SEVERAL),
         (Mode::Exact, U) => ("one-solution", "puzzles with one solution"),
         (_, U) => ("unique", "puzzles with one solution"),
         (_, N { .. }) => ("no-solution", "no solution: clashing givens, or none"),
-        (_, M) => ("several-solutions", "puzzles with several solutions"),
+        (_, M) => ("several-solutions", super::text::SEVERAL),
     }
 }
 
@@ -232,7 +257,9 @@ mod tests {
                 "04-edge-cases",
                 "05-hardest",
                 // T <= 2500.
-                "06-most-cases"
+                "06-most-cases",
+                // A clash in a row, a column, a region only; no solution with no clash.
+                "07-each-way"
             ]
         );
         assert_eq!(
@@ -242,7 +269,8 @@ mod tests {
                 "02-no-solution",
                 "03-several-solutions",
                 "04-edge-cases",
-                "05-most-cases"
+                "05-most-cases",
+                "06-each-way"
             ]
         );
         // POJ 2676 has no word for no solution, but a special judge for the empty grid.
@@ -257,7 +285,8 @@ mod tests {
                 "02-repeated-given",
                 "03-legal-sparse",
                 "04-edge-cases",
-                "05-largest-grid"
+                "05-largest-grid",
+                "06-each-way"
             ]
         );
         assert_eq!(names("poj3076"), ["01-unique", "02-edge-cases"]);
@@ -291,7 +320,13 @@ mod tests {
             }
         }
         let kattis = groups(find("kattis-sudokunique").unwrap(), 10, 1);
-        assert_eq!(kattis.last().unwrap().indices.len(), 100);
+        let most = kattis
+            .iter()
+            .find(|g| g.name.ends_with("most-cases"))
+            .unwrap();
+        assert_eq!(most.indices.len(), 100);
+        let each = kattis.last().unwrap();
+        assert_eq!(each.indices.len(), each.ways.len());
         let single = groups(find("luogu-p1784").unwrap(), 4, 1);
         assert!(single.iter().all(|g| g.indices.len() <= 4));
     }

@@ -12,6 +12,7 @@ pub mod invalid;
 pub mod picture;
 pub mod statement;
 mod text;
+pub mod ways;
 
 use crate::format::spec::Spec;
 use crate::progress::Progress;
@@ -67,18 +68,168 @@ pub struct Written {
 /// Cases made between two redraws of the progress line.
 const STEP: usize = 256;
 
-/// Writes the package; `Err` says what failed (with the path).
+/// Writes the package; `Err` says what failed (with the path), and then nothing is left
+/// behind: the files go to a new folder beside the target, renamed to it once all are
+/// written.
 pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> {
     check_solutions(&req.solutions)?;
     empty_dir(&req.dir)?;
+    let key = uuid_key(req)?;
+    let part = part_dir(&req.dir)?;
+    let written = write_into(req, &part, &key, progress);
+    settle(&part, &req.dir, written)
+}
+
+/// A file of the secret data: its name without extension, its input, its answers.
+type NamedFile = (String, Vec<u8>, Vec<u8>);
+
+/// The files of group `g` of the secret data: (name without extension, input, answers), one
+/// file for the group or, for a single-case problem, one per case (`NAME-01`, ...). `made`
+/// hears of each batch of cases made.
+fn group_files(
+    spec: &Spec,
+    g: &groups::Group,
+    parallel: bool,
+    made_some: &mut dyn FnMut(u64),
+) -> Result<Vec<NamedFile>, String> {
+    let mut made: Vec<_> = g.ways.iter().map(|w| w.made.clone()).collect();
+    made_some(made.len() as u64);
+    let indices = if g.ways.is_empty() {
+        &g.indices[..]
+    } else {
+        &[]
+    };
+    for part in indices.chunks(STEP) {
+        let cases = g
+            .cases
+            .make_all(part.iter().copied(), parallel)
+            .map_err(|e| {
+                format!(
+                    "{}: case {}: cannot make {} ({}); nothing was written",
+                    g.name,
+                    e.index + 1,
+                    e.what,
+                    e.why
+                )
+            })?;
+        made.extend(cases);
+        made_some(part.len() as u64);
+    }
+    Ok(if spec.max_per_file() == Some(1) {
+        made.iter()
+            .enumerate()
+            .map(|(k, case)| {
+                let (input, answers) = g.cases.file(std::slice::from_ref(case));
+                (format!("{}-{:02}", g.name, k + 1), input, answers)
+            })
+            .collect()
+    } else {
+        let (input, answers) = g.cases.file(&made);
+        vec![(g.name.clone(), input, answers)]
+    })
+}
+
+/// One file of the secret data of the package `package --format SPEC --count COUNT --seed
+/// SEED` writes, by its name without extension (`03-several-solutions`, or `01-unique-02` for
+/// a single-case problem): its input and answers, the same bytes. What the package's
+/// `generators/generators.yaml` calls (through `gen --package-file`) to rebuild the data.
+pub fn secret_file(
+    spec: &'static Spec,
+    count: u64,
+    seed: u64,
+    name: &str,
+) -> Result<(Vec<u8>, Vec<u8>), String> {
+    let groups = groups::groups(spec, count, seed);
+    let g = groups
+        .iter()
+        .find(|g| {
+            name == g.name
+                || name
+                    .strip_prefix(g.name.as_str())
+                    .is_some_and(|r| r.starts_with('-') && spec.max_per_file() == Some(1))
+        })
+        .ok_or_else(|| {
+            let names: Vec<&str> = groups.iter().map(|g| g.name.as_str()).collect();
+            format!(
+                "no file {name} in the secret data (its groups: {})",
+                names.join(", ")
+            )
+        })?;
+    group_files(spec, g, false, &mut |_| {})?
+        .into_iter()
+        .find(|(n, _, _)| n == name)
+        .map(|(_, i, a)| (i, a))
+        .ok_or_else(|| format!("no file {name} in the secret data of {}", spec.name))
+}
+
+/// The folder of parts renamed to `dir` when all went well, else removed: a package is
+/// there whole, or not at all.
+fn settle<T>(part: &Path, dir: &Path, written: Result<T, String>) -> Result<T, String> {
+    let done = written.and_then(|w| {
+        fs::rename(part, dir)
+            .map(|()| w)
+            .map_err(|e| format!("{}: {e}", dir.display()))
+    });
+    if done.is_err() {
+        let _ = fs::remove_dir_all(part);
+    }
+    done
+}
+
+/// What the `uuid` of `problem.yaml` is drawn from: the command line (format, count, seed,
+/// layout, license, each `--solution`) and the bytes of each submission, so two packages
+/// written by two different commands never share one.
+fn uuid_key(req: &Request) -> Result<Vec<u8>, String> {
+    let mut key = req.command.clone().into_bytes();
+    for (folder, file) in &req.solutions {
+        key.push(0);
+        key.extend_from_slice(folder.as_bytes());
+        key.push(0);
+        key.extend(fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?);
+    }
+    Ok(key)
+}
+
+/// A new, empty folder beside `dir` (`.NAME.part-PID-K`) for the files until they are all
+/// written.
+fn part_dir(dir: &Path) -> Result<PathBuf, String> {
+    let parent = match dir.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    fs::create_dir_all(&parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+    let name = dir
+        .file_name()
+        .ok_or_else(|| format!("{}: not a folder name", dir.display()))?
+        .to_string_lossy();
+    for k in 0..1000 {
+        let part = parent.join(format!(".{name}.part-{}-{k}", std::process::id()));
+        match fs::create_dir(&part) {
+            Ok(()) => return Ok(part),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(format!("{}: {e}", part.display())),
+        }
+    }
+    Err(format!(
+        "{}: no free name for a folder beside it",
+        dir.display()
+    ))
+}
+
+fn write_into(
+    req: &Request,
+    root: &Path,
+    key: &[u8],
+    progress: &mut Progress,
+) -> Result<Written, String> {
     let spec = req.spec;
     let groups = groups::groups(spec, req.count, req.seed);
     let mut w = Writer {
-        root: req.dir.clone(),
+        root: root.to_path_buf(),
         files: 0,
     };
     let v2025 = req.layout == Layout::V2025;
-    w.put("problem.yaml", text::problem_yaml(req).as_bytes())?;
+    w.put("problem.yaml", text::problem_yaml(req, key).as_bytes())?;
     let statement = if v2025 {
         "statement"
     } else {
@@ -98,43 +249,42 @@ pub fn write(req: &Request, progress: &mut Progress) -> Result<Written, String> 
         .map_err(|e| format!("the sample of {}: {e}", spec.name))?;
     w.put("data/sample/1.in", &input)?;
     w.put("data/sample/1.ans", &answers)?;
+    // At the root of data/, so that it holds for every group, the ones a tool makes too
+    // (BAPCtools' valid_output).
     if v2025 && let Some(yaml) = text::test_group_yaml(spec) {
-        w.put("data/sample/test_group.yaml", yaml.as_bytes())?;
-        w.put("data/secret/test_group.yaml", yaml.as_bytes())?;
+        w.put("data/test_group.yaml", yaml.as_bytes())?;
     }
     let total: u64 = groups.iter().map(|g| g.indices.len() as u64).sum();
     let mut done = 0;
-    let single = spec.max_per_file() == Some(1);
+    let mut secret = Vec::new();
     for g in &groups {
-        let mut made = Vec::with_capacity(g.indices.len());
-        for part in g.indices.chunks(STEP) {
-            let cases = g
-                .cases
-                .make_all(part.iter().copied(), req.parallel)
-                .map_err(|e| format!("{}: {e}", g.name))?;
-            made.extend(cases);
-            done += part.len() as u64;
+        for (name, input, answers) in group_files(spec, g, req.parallel, &mut |n| {
+            done += n;
             progress.tick(done, total, 0);
-        }
-        if single {
-            for (k, case) in made.iter().enumerate() {
-                let (input, answers) = g.cases.file(std::slice::from_ref(case));
-                let name = format!("data/secret/{}-{:02}", g.name, k + 1);
-                w.put(&format!("{name}.in"), &input)?;
-                w.put(&format!("{name}.ans"), &answers)?;
-            }
-        } else {
-            let (input, answers) = g.cases.file(&made);
-            w.put(&format!("data/secret/{}.in", g.name), &input)?;
-            w.put(&format!("data/secret/{}.ans", g.name), &answers)?;
+        })? {
+            w.put(&format!("data/secret/{name}.in"), &input)?;
+            w.put(&format!("data/secret/{name}.ans"), &answers)?;
+            secret.push(name);
         }
     }
     progress.finish(done, total, 0);
+    // BAPCtools' generators/ is a directory of the 2025-09 format only (verifyproblem warns
+    // about it in a legacy package).
     if v2025 {
+        let mut invalid = Vec::new();
         for i in invalid::invalid_inputs(spec) {
             w.put(&format!("data/invalid_input/{}.in", i.name), &i.bytes)?;
+            w.put(&format!("generators/invalid_input/{}.in", i.name), &i.bytes)?;
+            invalid.push(i.name);
         }
+        w.put("generators/sample/1.in", &input)?;
+        w.put("generators/sample/1.ans", &answers)?;
+        w.put(
+            "generators/generators.yaml",
+            text::generators_yaml(req, &secret, &invalid).as_bytes(),
+        )?;
     }
+    w.put("README.md", text::readme(req, &groups).as_bytes())?;
     let linking = validators(&mut w, spec, v2025)?;
     for (folder, file) in &req.solutions {
         let name = file
@@ -165,13 +315,19 @@ fn validators(w: &mut Writer, spec: &Spec, v2025: bool) -> Result<binary::Linkin
     for (dir, run) in [
         ("input_validators/sudoku-judge", text::input_run(spec)),
         (output, text::output_run(spec)),
+        ("generators/sudoku-judge", text::GENERATOR_RUN.to_string()),
     ] {
+        if dir.starts_with("generators") && !v2025 {
+            continue;
+        }
         w.put_exec(&format!("{dir}/build"), text::BUILD.as_bytes())?;
         w.put_exec(&format!("{dir}/run"), run.as_bytes())?;
-        w.put(
-            &format!("{dir}/README"),
-            text::validator_readme(spec, linking).as_bytes(),
-        )?;
+        if !dir.starts_with("generators") {
+            w.put(
+                &format!("{dir}/README"),
+                text::validator_readme(spec, linking).as_bytes(),
+            )?;
+        }
         let to = w.root.join(dir).join("sudoku-judge");
         fs::copy(&exe, &to).map_err(|e| format!("{}: {e}", to.display()))?;
         executable(&to)?;
@@ -259,4 +415,30 @@ fn executable(path: &Path) -> Result<(), String> {
 #[cfg(not(unix))]
 fn executable(_: &Path) -> Result<(), String> {
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A failure leaves neither the target nor the folder of parts; success renames it.
+    #[test]
+    fn a_package_is_there_whole_or_not_at_all() {
+        let base = std::env::temp_dir().join(format!("sj-settle-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&base);
+        fs::create_dir_all(&base).unwrap();
+        let dir = base.join("pkg");
+        let part = part_dir(&dir).unwrap();
+        assert_eq!(part.parent(), Some(base.as_path()));
+        fs::write(part.join("problem.yaml"), "x").unwrap();
+        let failed: Result<(), String> = settle(&part, &dir, Err("no case".into()));
+        assert_eq!(failed, Err("no case".to_string()));
+        assert_eq!(fs::read_dir(&base).unwrap().count(), 0, "nothing left");
+        let part = part_dir(&dir).unwrap();
+        fs::write(part.join("problem.yaml"), "x").unwrap();
+        assert_eq!(settle(&part, &dir, Ok(7)), Ok(7));
+        assert_eq!(fs::read_to_string(dir.join("problem.yaml")).unwrap(), "x");
+        assert!(!part.exists());
+        fs::remove_dir_all(&base).unwrap();
+    }
 }

@@ -59,6 +59,13 @@ pub fn latex(spec: &Spec) -> String {
         }
         t.push_str("\\end{itemize}\n");
     }
+    if t.contains("\\cjk{") {
+        t.insert_str(0, CJK);
+    }
+    // The name problemtools reads for problem.yaml's (legacy) when \problemname holds LaTeX.
+    if tex(&title) != title {
+        t.insert_str(0, &format!("%% plainproblemname: {title}\n"));
+    }
     t
 }
 
@@ -248,11 +255,43 @@ pub fn tex(s: &str) -> String {
             _ => out.push(c),
         }
     }
+    let mut out = cjk_runs(&out);
     if code {
         out.push('}');
     }
     out
 }
+
+/// Chinese, Japanese and Korean characters (the Chinese titles of Luogu, ECNU and AcWing
+/// problems): each run of them set in [`CJK`]'s `\cjk{...}`.
+fn cjk_runs(s: &str) -> String {
+    let wide = |c: char| matches!(c as u32, 0x3000..=0x303f | 0x3400..=0x4dbf | 0x4e00..=0x9fff | 0xff00..=0xffef);
+    let mut out = String::with_capacity(s.len());
+    let mut open = false;
+    for c in s.chars() {
+        if wide(c) != open {
+            out.push_str(if open { "}" } else { "\\cjk{" });
+            open = !open;
+        }
+        out.push(c);
+    }
+    if open {
+        out.push('}');
+    }
+    out
+}
+
+/// `\cjk{...}`, defined at the top of a statement that has such characters: under LuaLaTeX
+/// (problem2pdf) a CJK font where one is installed (Noto Serif CJK SC from fonts-noto-cjk, or
+/// WenQuanYi Zen Hei from fonts-wqy-zenhei), for the class's Latin fonts have no such glyphs;
+/// under plasTeX (problem2html) the characters as they are, for the browser to draw.
+pub const CJK: &str = "% Chinese characters: a CJK font where one is installed (problem2pdf), the\n\
+% characters as they are in HTML (problem2html).\n\
+\\ifplastex\\providecommand{\\cjk}[1]{#1}\\else\\ifdefined\\cjkfont\\else\n\
+\\IfFontExistsTF{Noto Serif CJK SC}{\\newfontfamily\\cjkfont{Noto Serif CJK SC}}\n\
+{\\IfFontExistsTF{WenQuanYi Zen Hei}{\\newfontfamily\\cjkfont{WenQuanYi Zen Hei}}\n\
+{\\let\\cjkfont\\relax}}\\fi\n\
+\\providecommand{\\cjk}[1]{{\\cjkfont #1}}\\fi\n\n";
 
 #[cfg(test)]
 mod tests {
@@ -270,6 +309,20 @@ mod tests {
         assert_eq!(title_and_source(kattis).0, "sudokunique");
     }
 
+    /// Chinese titles keep their glyphs: each run in `\\cjk{...}`, defined on top.
+    #[test]
+    fn chinese_is_set_in_a_cjk_font() {
+        assert_eq!(
+            tex("Luogu P1074 \"靶形数独\" (NOIP)"),
+            "Luogu P1074 \"\\cjk{靶形数独}\" (NOIP)"
+        );
+        let t = latex(find("luogu-p1784").unwrap());
+        assert!(t.starts_with("%% plainproblemname: 数独\n"), "{t}");
+        assert!(t.contains(CJK), "{t}");
+        assert!(t.contains("\\problemname{\\cjk{数独}}"), "{t}");
+        assert!(!latex(find("poj2676").unwrap()).contains("cjk"));
+    }
+
     #[test]
     fn special_characters_are_escaped() {
         assert_eq!(
@@ -283,7 +336,15 @@ mod tests {
     fn every_statement_has_its_sections_and_balanced_braces() {
         for spec in JUDGES {
             let t = latex(spec);
-            assert!(t.starts_with("\\problemname{"), "{}", spec.name);
+            // After the plain name and \\cjk's definition, where the title has Chinese.
+            let from = t.find("\\problemname{").unwrap();
+            assert!(
+                t[..from]
+                    .lines()
+                    .all(|l| l.is_empty() || l.starts_with('%') || l.contains("cjk")),
+                "{}",
+                spec.name
+            );
             assert!(t.contains("\\section*{Input}") && t.contains("\\section*{Output}"));
             let depth = t.chars().try_fold(0i32, |d, c| {
                 let d = d + i32::from(c == '{') - i32::from(c == '}');

@@ -1,11 +1,18 @@
-//! The small text files of a package: `problem.yaml`, `test_group.yaml`, and the validators'
-//! `build`, `run` and README.
+//! The small text files of a package: `problem.yaml`, `test_group.yaml`, the package's
+//! `README.md` (its data, and the wrong solutions the data is known to fail), and the
+//! validators' `build`, `run` and README.
 
 use super::binary::Linking;
+use super::groups::Group;
 use super::statement::title_and_source;
 use super::{Layout, Request};
 use crate::format::spec::{Cells, Spec};
 use crate::generate::rng::Rng;
+
+/// The generator's `run` for BAPCtools: `sudoku-judge` and its arguments.
+pub const GENERATOR_RUN: &str = "#!/bin/sh\n\
+# Generator for BAPCtools' generators.yaml: the sudoku-judge binary beside this script.\n\
+exec \"$(dirname \"$0\")/sudoku-judge\" \"$@\"\n";
 
 /// A validator's `build`: nothing to build, the binary is beside it.
 pub const BUILD: &str = "#!/bin/sh\n\
@@ -55,8 +62,116 @@ pub fn validator_readme(spec: &Spec, linking: Linking) -> String {
     )
 }
 
+/// The package's `README.md`: what each file of the secret data covers, and which wrong
+/// solutions the data is known to fail, each with the case that fails it.
+pub fn readme(req: &Request, groups: &[Group]) -> String {
+    let spec = req.spec;
+    let (title, source) = title_and_source(spec);
+    let single = spec.max_per_file() == Some(1);
+    let file = |g: &Group, k: usize| {
+        if single {
+            format!("data/secret/{}-{:02}.in", g.name, k + 1)
+        } else {
+            format!("data/secret/{}.in, case {}", g.name, k + 1)
+        }
+    };
+    let mut t = format!(
+        "# {title} ({source}): a problem package\n\n\
+         Written by sudoku-judge {version} for the format {name}:\n\n    {command}\n\n\
+         ## The secret data\n\n",
+        version = env!("CARGO_PKG_VERSION"),
+        name = spec.name,
+        command = req.command,
+    );
+    for g in groups {
+        let n = g.indices.len();
+        let files = if single {
+            format!("data/secret/{}-NN.in", g.name)
+        } else {
+            format!("data/secret/{}.in", g.name)
+        };
+        t.push_str(&format!(
+            "- `{files}` ({n} case{}): {}\n",
+            if n == 1 { "" } else { "s" },
+            g.what
+        ));
+    }
+    let mut wrong: Vec<String> = Vec::new();
+    for g in groups {
+        for (k, w) in g.ways.iter().enumerate() {
+            wrong.push(format!("- {}: fails {} ({})", w.wrong, file(g, k), w.what));
+        }
+    }
+    if let Some(word) = spec.output.words.multiple
+        && let Some(g) = groups.iter().find(|g| g.what == SEVERAL)
+    {
+        wrong.push(format!(
+            "- one that prints the first solution it finds without looking for a second: \
+             fails every case of `data/secret/{}.in` (the answer is `{word}`)",
+            g.name
+        ));
+    }
+    t.push_str("\n## Wrong solutions this data is known to fail\n\n");
+    if wrong.is_empty() {
+        t.push_str(
+            "None listed: the problem's input never clashes and has no verdict but the \
+             answer grid.\n",
+        );
+    } else {
+        for w in wrong {
+            t.push_str(&w);
+            t.push('\n');
+        }
+    }
+    t
+}
+
+/// `generators/generators.yaml`, BAPCtools' recipe for `data/`: each secret file is
+/// `sudoku-judge gen --package-file NAME` with this package's format, count and seed (the
+/// same bytes, input and answers), the sample and the invalid inputs copies of
+/// `generators/sample/` and `generators/invalid_input/`.
+pub fn generators_yaml(req: &Request, secret: &[String], invalid: &[String]) -> String {
+    let spec = req.spec;
+    let mut y = format!(
+        "# BAPCtools' recipe for data/, written by sudoku-judge {version}: `bt generate` in the\n\
+         # package remakes each secret file, byte for byte, with the sudoku-judge binary in\n\
+         # generators/sudoku-judge/.\n\
+         version: 2025-12\n",
+        version = env!("CARGO_PKG_VERSION"),
+    );
+    if let Some(flags) = validator_flags(spec) {
+        y.push_str(&format!(
+            "test_group.yaml:\n  output_validator_args: [{flags}]\n"
+        ));
+    }
+    y.push_str("data:\n  sample:\n    data:\n      '1':\n        copy: sample/1\n");
+    y.push_str("  secret:\n    data:\n");
+    for name in secret {
+        y.push_str(&format!(
+            "      {name}: sudoku-judge gen --format {format} --count {count} --seed {seed} \
+             --package-file {name} -a testcase.ans\n",
+            format = spec.name,
+            count = req.count,
+            seed = req.seed,
+        ));
+    }
+    if !invalid.is_empty() {
+        y.push_str("  invalid_input:\n    data:\n");
+        for name in invalid {
+            y.push_str(&format!(
+                "      {name}:\n        copy: invalid_input/{name}\n"
+            ));
+        }
+    }
+    y
+}
+
+/// What the group of puzzles with several solutions covers ([`super::groups`]).
+pub const SEVERAL: &str = "puzzles with several solutions";
+
 /// `problem.yaml`.
-pub fn problem_yaml(req: &Request) -> String {
+/// `key` draws the `uuid` ([`uuid`]).
+pub fn problem_yaml(req: &Request, key: &[u8]) -> String {
     let spec = req.spec;
     let (title, source) = title_and_source(spec);
     let mut y = format!(
@@ -72,7 +187,7 @@ pub fn problem_yaml(req: &Request) -> String {
     y.push_str(&format!(
         "name: {}\nuuid: {}\nsource: {}\nlicense: {}\n",
         quoted(&title),
-        uuid(spec.name, req.seed),
+        uuid(key),
         quoted(&source),
         req.license
     ));
@@ -127,13 +242,17 @@ fn quoted(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-/// A version-4 UUID drawn from the format and the seed, so the package is the same bytes
-/// each time the same command writes it (a new seed: a new problem id).
-fn uuid(name: &str, seed: u64) -> String {
-    let key = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
-    });
-    let mut rng = Rng::for_item(seed, key);
+/// A version-4 UUID drawn from `key` (the command line and the submissions' bytes), so the
+/// package is the same bytes each time the same command writes it, and another command (a new
+/// seed, count, layout, license or submission) makes another problem id. With no `--seed` the
+/// seed comes from the clock: a new id each time.
+fn uuid(key: &[u8]) -> String {
+    let fnv = |basis: u64| {
+        key.iter().fold(basis, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+        })
+    };
+    let mut rng = Rng::for_item(fnv(0xcbf2_9ce4_8422_2325), fnv(0x6c62_272e_07bb_0142));
     let (a, b) = (rng.next_u64(), rng.next_u64());
     let a = (a & !0xf000) | 0x4000; // version 4
     let b = (b & !(0xc000 << 48)) | (0x8000 << 48); // variant 10
@@ -153,14 +272,14 @@ mod tests {
     use crate::format::judges::find;
 
     #[test]
-    fn uuids_are_version_4_and_follow_format_and_seed() {
-        let u = uuid("hdu4069", 7);
+    fn uuids_are_version_4_and_follow_the_command() {
+        let u = uuid(b"package --format hdu4069 --seed 7");
         assert_eq!(u.len(), 36);
         assert_eq!(&u[14..15], "4");
         assert!("89ab".contains(&u[19..20]), "{u}");
-        assert_eq!(u, uuid("hdu4069", 7));
-        assert_ne!(u, uuid("hdu4069", 8));
-        assert_ne!(u, uuid("poj2676", 7));
+        assert_eq!(u, uuid(b"package --format hdu4069 --seed 7"));
+        assert_ne!(u, uuid(b"package --format hdu4069 --seed 8"));
+        assert_ne!(u, uuid(b"package --format poj2676 --seed 7"));
     }
 
     #[test]
