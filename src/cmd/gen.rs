@@ -345,22 +345,31 @@ fn package_file(args: &GenArgs, name: &str) -> Exit {
             return Exit::Error;
         }
     };
-    let mut outputs = vec![(args.output.as_deref(), input)];
-    if let Some(a) = &args.answers {
-        outputs.push((Some(a.as_path()), answers));
-    }
-    for (path, bytes) in outputs {
-        let mut out = match create_output(path) {
-            Ok(out) => out,
+    // Both files are written beside their targets and put in place together, as `gen` does.
+    let out = match Output::create(args.output.as_deref(), &[], &[]) {
+        Ok(out) => out,
+        Err(e) => return e,
+    };
+    let others: Vec<&Path> = args.output.as_deref().into_iter().collect();
+    let answer_out = match &args.answers {
+        None => None,
+        Some(p) => match Output::create(Some(p), &[], &others) {
+            Ok(f) => Some(BufWriter::new(f)),
             Err(e) => return e,
-        };
-        if let Err(e) = out.write_all(&bytes).and_then(|()| out.flush()) {
-            let to = path.map_or("stdout".into(), |p| p.display().to_string());
-            eprintln!("error: {to}: {e}");
-            return Exit::Error;
-        }
+        },
+    };
+    let mut out = BufWriter::new(out);
+    let mut answer_out = answer_out;
+    let written = out
+        .write_all(&input)
+        .and_then(|()| match answer_out.as_mut() {
+            Some(a) => a.write_all(&answers),
+            None => Ok(()),
+        });
+    match written.and_then(|()| crate::cmd::output::commit_set(out, answer_out)) {
+        Ok(()) => Exit::Success,
+        Err(e) => write_failed(e),
     }
-    Exit::Success
 }
 
 #[cfg(test)]
