@@ -72,16 +72,16 @@ impl SolverKind {
 
     /// The search nodes one case may take by default (`--budget`; see
     /// [`engine::Engine::set_budget`]). The most any legitimate case was measured to take
-    /// (`tests/budget.rs`: fixtures, `gen` sets, the shared 16x16 and 25x25 sets) is 25,524
-    /// guesses of the bitmask solver (a 16x16 HDU 3909 minimality check) and 1,515,369 rows
-    /// of DLX (a 16x16 puzzle of the shared hard set): these are about 150 and 26 times more.
-    /// DLX's rows are about ten times cheaper than the bitmask solver's guesses, so either
-    /// default is reached in seconds to about a minute on the grids of the issue (an empty
-    /// SPOJ SUDOGOB grid, Luogu P1074 with 12 givens; figures in the README).
+    /// (`tests/budget.rs`: fixtures, `gen` sets, the shared 16x16 and 25x25 sets) is 234,232
+    /// guesses of the bitmask solver and 17,965,781 rows of DLX, both a 16x16 HDU 3909
+    /// minimality check (a minimal puzzle of about 100 givens): these are about 17 and 22 times
+    /// more. DLX's rows are about ten times cheaper than the bitmask solver's guesses: the
+    /// bitmask default is reached in well under a minute on the grids of the issue (an empty
+    /// SPOJ SUDOGOB grid, Luogu P1074 with 12 givens; figures in the README), DLX's in minutes.
     pub const fn default_budget(self) -> u64 {
         match self {
             SolverKind::Bitmask => 4_000_000,
-            SolverKind::Dlx => 40_000_000,
+            SolverKind::Dlx => 400_000_000,
         }
     }
 
