@@ -134,6 +134,7 @@ fn readme_commands_run_as_written() {
             let stdout = String::from_utf8_lossy(&out.stdout);
             let stderr = String::from_utf8_lossy(&out.stderr);
             let at = format!("README.md:{}: {cmd}\nstderr: {stderr}", ex.line);
+            let verdict = cmd.contains(" show ") && cmd.contains("--output");
             assert!(!stderr.contains("No such file"), "{at}");
             assert!(!stderr.contains("Usage:"), "{at}");
             match &ex.shown {
@@ -141,9 +142,15 @@ fn readme_commands_run_as_written() {
                     let got: Vec<&str> = stdout.lines().chain(stderr.lines()).collect();
                     assert_eq!(got, *shown, "{at}");
                 }
+                // A command shown without its output must succeed (show's verdict: 0 or 1).
+                None if verdict => assert!(matches!(out.status.code(), Some(0 | 1)), "{at}"),
                 None => assert!(out.status.success(), "{at}"),
             }
-            if !cmd.contains(" validate") {
+            // validate's transcripts show faults (exit 1 or 2); show's verdict on a
+            // contestant's wrong output is exit 1.
+            if verdict {
+                assert!(matches!(out.status.code(), Some(0 | 1)), "{at}");
+            } else if !cmd.contains(" validate") {
                 assert!(out.status.success(), "{at}");
             }
             ran += 1;
