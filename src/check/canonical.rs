@@ -13,9 +13,9 @@
 
 use crate::format::cursor::{is_blank, is_space, show_byte};
 use crate::format::generic::Case;
+use crate::format::inputs::{write_header, write_puzzle};
 use crate::format::spec::{Cells, Container, Sep, Spec};
 use crate::format::{Format, ParseError, Pos, spell};
-use crate::generate::set::{write_header, write_puzzle};
 use crate::model::{N, Puzzle, Side, cell_name};
 use std::collections::VecDeque;
 

@@ -17,8 +17,8 @@ use super::LINE_LIMIT;
 use super::cursor::{is_blank, is_space};
 use super::{Format, write_outcome};
 use crate::input::Source;
+use crate::model::Outcome;
 use crate::model::{CELLS, Grid, N, Puzzle};
-use crate::solve::Outcome;
 use std::fmt::Write as _;
 
 /// The longest token read in full, and the most bytes of one case kept for `--strict`: no

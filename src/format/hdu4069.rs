@@ -5,8 +5,8 @@
 use super::counted::{RowError, Rows};
 use super::cursor::{Scan, expected, is_blank};
 use super::{Pos, grid_row};
+use crate::model::Outcome;
 use crate::model::{CELLS, Layout, N, Puzzle};
-use crate::solve::Outcome;
 
 /// The rows of the case being read: raw values (walls and digit) and where each was written,
 /// so that a layout error can point at the cell's number.

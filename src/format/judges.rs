@@ -9,7 +9,7 @@ use super::spec::{
     Cells, Container, Gen, GridStyle, Input, Output, Promise, Rows, Sep, Size, Solutions, Spec,
     Words,
 };
-use crate::solve::engine::Mode;
+use crate::model::Mode;
 
 const DIGITS: &[u8] = b"123456789";
 /// HDU 3909's alphabet: `1`-`9` then `A`-`G` (A = 10).

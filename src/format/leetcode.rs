@@ -6,8 +6,8 @@
 use super::ParseError;
 use super::cursor::{Scan, err, expected, is_space};
 use super::sticky::Resumable;
+use crate::model::Outcome;
 use crate::model::{CELLS, N, Puzzle};
-use crate::solve::Outcome;
 
 /// Where in a board the reader is: what the next non-blank byte must be.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

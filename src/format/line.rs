@@ -6,8 +6,8 @@
 use super::cursor::{BAD, CELL, LINE_LIMIT, Scan, err, expected, is_blank, is_space};
 use super::sticky::Resumable;
 use super::{ParseError, grid_row};
+use crate::model::Outcome;
 use crate::model::{CELLS, N, Puzzle};
-use crate::solve::Outcome;
 
 /// Streaming reader of 81-character lines; see [`super::Reader::parse`] for the contract.
 #[derive(Default)]

@@ -10,6 +10,7 @@ pub mod answers;
 pub mod cursor;
 pub mod detect;
 pub mod generic;
+pub mod inputs;
 pub mod judges;
 pub mod readback;
 pub mod spec;
@@ -24,8 +25,8 @@ mod sticky;
 
 pub use cursor::LINE_LIMIT;
 
+use crate::model::Outcome;
 use crate::model::{Grid, N, Puzzle};
-use crate::solve::Outcome;
 use cursor::{CELL, is_blank, is_space};
 use std::fmt;
 use std::str::FromStr;

@@ -4,8 +4,8 @@
 use super::counted::{RowError, Rows};
 use super::cursor::{Scan, expected, is_blank};
 use super::{Pos, grid_row};
+use crate::model::Outcome;
 use crate::model::{CELLS, N, Puzzle};
-use crate::solve::Outcome;
 
 /// The rows of the case being read.
 pub(crate) struct PojRows {

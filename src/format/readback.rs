@@ -13,7 +13,7 @@ use super::generic::{BAD, Case, table};
 use super::spec::{Cells, GridStyle, Sep, Spec};
 use super::spell;
 use crate::input::Source;
-use crate::solve::engine::Mode;
+use crate::model::Mode;
 use std::fmt;
 
 /// What one case's answer says.

@@ -9,7 +9,7 @@
 //! and answered by the hand-tuned readers of [`super::Format`] ([`Spec::tuned`]).
 
 use super::Format;
-use crate::solve::engine::Mode;
+use crate::model::Mode;
 
 /// One judge problem's format.
 #[derive(Debug)]

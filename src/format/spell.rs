@@ -4,7 +4,7 @@
 
 use super::generic::{Case, by_size_values};
 use super::spec::{Cells, Container, GridStyle, Rows, Sep, Size, Spec};
-use crate::solve::engine::Answer;
+use crate::model::Answer;
 
 /// The line a case without a solution gets in a format that has no word for it; the run then
 /// exits 1 and names the case (FORMATS.md's policy).

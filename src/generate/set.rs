@@ -3,8 +3,9 @@
 //! the thread count: case `i` depends only on `(seed, i)` and chunks are joined in order.
 
 use super::kinds::{Case, Impossible, Maker, Spec};
+use crate::format::inputs::{write_header, write_puzzle};
 use crate::format::{Format, write_outcome};
-use crate::model::{CELLS, N, Puzzle};
+use crate::model::Puzzle;
 use crate::shard::Shard;
 use crate::solve::{Solver, SolverKind};
 use rayon::prelude::*;
@@ -14,58 +15,6 @@ use std::ops::Range;
 const CHUNK: u64 = 128;
 /// Cases held in memory at once, so a set of any size streams out.
 const BATCH: u64 = 16 * 1024;
-
-/// Writes the count line of a T-prefixed format (nothing for 81-character lines).
-pub fn write_header(format: Format, count: u64, out: &mut Vec<u8>) {
-    if matches!(format, Format::Poj2676 | Format::Hdu4069) {
-        out.extend_from_slice(itoa::Buffer::new().format(count).as_bytes());
-        out.push(b'\n');
-    }
-}
-
-/// Appends one puzzle as the judge's input spells it. `first` says whether it is the first case
-/// of the file (HDU 4069 cases are separated by a blank line, as in the problem's sample).
-///
-/// Only HDU 4069 can carry a jigsaw layout; the other formats write the digits alone.
-pub fn write_puzzle(format: Format, puzzle: &Puzzle, first: bool, out: &mut Vec<u8>) {
-    match format {
-        Format::Poj2676 => {
-            for r in 0..N {
-                out.extend(puzzle.cells[r * N..r * N + N].iter().map(|&d| b'0' + d));
-                out.push(b'\n');
-            }
-        }
-        Format::Hdu4069 => {
-            if !first {
-                out.push(b'\n');
-            }
-            let walls = puzzle.layout.walls();
-            let mut buf = itoa::Buffer::new();
-            for r in 0..N {
-                for c in 0..N {
-                    let cell = r * N + c;
-                    if c > 0 {
-                        out.push(b' ');
-                    }
-                    let v = walls[cell] as u32 + puzzle.cells[cell] as u32;
-                    out.extend_from_slice(buf.format(v).as_bytes());
-                }
-                out.push(b'\n');
-            }
-        }
-        Format::Line => {
-            out.extend(
-                puzzle
-                    .cells
-                    .iter()
-                    .map(|&d| if d == 0 { b'.' } else { b'0' + d }),
-            );
-            out.push(b'\n');
-        }
-        Format::Leetcode => crate::format::leetcode::write_board(&puzzle.cells, out),
-    }
-    debug_assert!(puzzle.cells.len() == CELLS);
-}
 
 /// A whole set to make.
 #[derive(Clone, Copy, Debug)]

@@ -5,6 +5,7 @@
 //! [`Board`], solvers turn them into outcomes. Nothing in this module does I/O. Why there are
 //! two models is said in [`geometry`].
 
+pub mod answer;
 pub mod board;
 pub(crate) mod cells;
 pub mod geometry;
@@ -14,6 +15,7 @@ pub(crate) mod testutil;
 mod unit;
 mod validate;
 
+pub use answer::{Answer, Mode, Outcome};
 pub use board::Board;
 pub use geometry::{Geometry, MAX_BOX, MAX_SOLVE_BOX, RegionError};
 pub use layout::{Layout, LayoutError, Side};

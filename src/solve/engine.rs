@@ -36,6 +36,7 @@ use super::any::{Best, Search, Sink};
 use super::singles;
 use super::{Solver, SolverKind};
 use crate::model::Board;
+pub use crate::model::answer::{Answer, Mode};
 use crate::model::board::clash_marks;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
@@ -45,82 +46,6 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 pub struct OverBudget {
     /// The budget, in search nodes.
     pub budget: u64,
-}
-
-/// What a judge problem asks of each case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Any one solution.
-    First,
-    /// The solution, or whether there is none or several (count to 2).
-    Unique,
-    /// The lexicographically smallest solution in row-major order.
-    Lexmin,
-    /// The exact number of solutions, and the solution when there is exactly one.
-    Exact,
-    /// Illegal givens, else none, one or several solutions (UVa 10957).
-    Verdict,
-    /// Whether the givens clash.
-    Legal,
-    /// Whether the grid is full and every unit holds each value once.
-    Complete,
-    /// Which cells repeat a value of one of their units (AOJ 0126).
-    Marks,
-    /// Naked and hidden singles only: how far they get.
-    Singles,
-    /// Unique and minimal (no given can go), else which it is not (HDU 3909).
-    Minimal,
-    /// The largest score `Σ weight × value` over all solutions (Luogu P1074's target weights).
-    Best,
-    /// Change at most N cells of a solved grid so that every unit has a repeat (Codeforces
-    /// 1335D).
-    Anti,
-}
-
-impl Mode {
-    /// What the mode answers, in a few words (for `sudoku-judge formats`).
-    pub fn describe(self) -> &'static str {
-        match self {
-            Mode::First => "a solution",
-            Mode::Unique => "the unique solution, or whether there is none or several",
-            Mode::Lexmin => "the lexicographically smallest solution, row by row",
-            Mode::Exact => "the exact number of solutions (and the solution when it is one)",
-            Mode::Verdict => "illegal givens, or none, one or several solutions",
-            Mode::Legal => "whether any given repeats in a row, column or box",
-            Mode::Complete => "whether the full grid holds every value once in each unit",
-            Mode::Marks => "each value marked when it repeats in one of its units",
-            Mode::Singles => "how far naked and hidden singles alone get",
-            Mode::Minimal => "the solution of a unique puzzle none of whose givens can go",
-            Mode::Best => "the highest target score over all solutions",
-            Mode::Anti => "the grid with a few cells changed so every unit has a repeat",
-        }
-    }
-}
-
-/// The answer to one case.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// A solution (the unique one, the smallest, any one) or, for [`Mode::Anti`], the changed
-    /// grid.
-    Solved(Vec<u8>),
-    /// No solution (clashing givens included).
-    NoSolution,
-    /// Two or more solutions; the first one found.
-    Multiple(Vec<u8>),
-    /// Unique, but some given can go; the solution.
-    NotMinimal(Vec<u8>),
-    /// The givens clash (legality modes and [`Mode::Verdict`]).
-    Illegal,
-    /// The givens do not clash ([`Mode::Legal`]) or the grid is complete ([`Mode::Complete`]).
-    Legal,
-    /// The exact number of solutions (saturating at `u64::MAX`) and the first one found.
-    Count(u64, Vec<u8>),
-    /// Per cell: does its value repeat in one of its units.
-    Marks(Vec<bool>),
-    /// How far singles got: the cells, and whether that is a solution.
-    Partial { cells: Vec<u8>, solved: bool },
-    /// The best score and its grid.
-    Score(u64, Vec<u8>),
 }
 
 /// Luogu P1074's target weights, generalised to any side: `N + 1` at the centre ring down by one

@@ -14,24 +14,8 @@ pub mod generic;
 mod lanes;
 pub mod singles;
 
-use crate::model::{Grid, Puzzle};
-
-/// What a solver found: how many solutions (at most the limit) and the first of them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    /// Solutions found, capped at the limit asked for.
-    pub count: u32,
-    /// The first solution found; `Some` exactly when `count > 0`.
-    pub solution: Option<Grid>,
-}
-
-impl Outcome {
-    /// No solution.
-    pub const NONE: Outcome = Outcome {
-        count: 0,
-        solution: None,
-    };
-}
+use crate::model::Puzzle;
+pub use crate::model::answer::Outcome;
 
 /// A sudoku solver with its own reusable scratch space.
 pub trait Solver: Send {

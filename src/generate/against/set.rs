@@ -6,13 +6,14 @@
 use super::climb::{Climb, Climbed, State};
 use super::{Count, STRATEGIES, Strategy};
 use crate::format::generic::Case as SpecCase;
+use crate::format::inputs::{write_header, write_puzzle};
 use crate::format::spell::{write_answer, write_case, write_count};
 use crate::format::{Format, write_outcome};
 use crate::generate::boards::BoardMaker;
 use crate::generate::judge_set::JudgeSet;
 use crate::generate::kinds::{Impossible, Maker, Mix, Spec};
 use crate::generate::rng::Rng;
-use crate::generate::set::{Chunk, GenError, Piece, in_chunks, write_header, write_puzzle};
+use crate::generate::set::{Chunk, GenError, Piece, in_chunks};
 use crate::model::{Board, MAX_SOLVE_BOX};
 use crate::shard::Shard;
 use crate::solve::engine::Mode;
