@@ -22,6 +22,8 @@ lint:
 	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets -- -D warnings; \
 	 else echo "note: clippy not installed, lint skipped"; fi
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --quiet
+	@if command -v python3 >/dev/null; then python3 scripts/import-cycles.py >/dev/null; \
+	 else echo "note: python3 not installed, import-circle check skipped"; fi
 
 bench: bench-engine bench-solve bench-formats bench-twins
 

@@ -10,6 +10,7 @@
 //! The input validator behind `sudoku-judge validate` lives here too ([`validate`]): it reads
 //! the input the same way and, strictly, compares it with its canonical spelling.
 
+pub mod auto;
 mod canonical;
 pub mod cases;
 pub mod guess;

@@ -16,7 +16,6 @@
 
 use super::canonical::{RoundTrip, SpecSpelling, Spelling};
 use super::cases::{self, Cases, InputError};
-use super::guess::{Guess, guess_source};
 use crate::format::detect::{self, Route};
 use crate::format::generic::Case;
 use crate::format::spec::Solutions;
@@ -105,19 +104,12 @@ pub fn validate(
         broken: 0,
         stop: None,
     };
-    let spec = match opts.format {
-        Some(s) => s,
-        None => match detect_spec(source) {
-            Ok((d, note)) => {
-                outcome.detected = Some(d.why);
-                outcome.note = note;
-                d.spec
-            }
-            Err(e) => {
-                outcome.stop = Some(Stop::Detect(e));
-                return outcome;
-            }
-        },
+    let Some(spec) = opts.format else {
+        // `auto::validate` guesses the format first; here it must be given.
+        outcome.stop = Some(Stop::Detect(
+            "1:1: no format given (check::auto::validate guesses one)".into(),
+        ));
+        return outcome;
     };
     outcome.format = Some(spec);
     let route = match route(spec, source) {
@@ -151,16 +143,6 @@ pub fn validate(
         }
     };
     outcome
-}
-
-/// The format of `source`, from its first bytes, as `--format auto` takes it
-/// ([`guess`](super::guess)), with the note saying what else reads it; the error is a message
-/// without the name.
-fn detect_spec(source: &mut Source) -> Result<(detect::Detected, Option<String>), String> {
-    match guess_source(source).map_err(|e| e.to_string())? {
-        Guess::Took(d, note) => Ok((d, note)),
-        g => Err(g.error().unwrap_or_default()),
-    }
 }
 
 /// Which reader and writer serve `spec`: a core format's tuned ones (81-character lines only
@@ -503,7 +485,7 @@ mod tests {
         };
         let mut source = Source::stream("in".into(), Box::new(reader));
         let mut seen = Vec::new();
-        let outcome = validate(&mut source, opts, &mut |k, f| {
+        let outcome = crate::check::auto::validate(&mut source, opts, &mut |k, f| {
             seen.push((k, f.map(|f| f.broken)));
             Ok(())
         });

@@ -12,6 +12,7 @@ pub mod package;
 pub mod show;
 pub mod solve;
 pub mod stress;
+mod stress_failure;
 pub mod stress_hunt;
 pub mod validate;
 

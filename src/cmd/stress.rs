@@ -1,6 +1,7 @@
 //! `sudoku-judge stress`: the solvers against each other, or a user's program against the
 //! judge, on generated cases until the first failure, which is saved and shrunk.
 
+use super::stress_failure::report_failure;
 use crate::cli::stress::{check_batch, check_timeout};
 use crate::cli::{LayoutArg, StressArgs};
 use crate::cmd::r#gen::{self, seed_or_clock};
@@ -11,8 +12,7 @@ use crate::generate::judge_set::{JudgeSet, input_file};
 use crate::generate::kinds::{Impossible, Maker};
 use crate::stress::child::Limits;
 use crate::stress::judge::SpecProblem;
-use crate::stress::{self, Plan, Problem, Program, Progress, Trial};
-use std::path::Path;
+use crate::stress::{self, Plan, Problem, Program, Progress};
 
 pub fn run(args: &StressArgs) -> Exit {
     // Before any thread starts: a guard process that kills the program's processes if we are
@@ -255,59 +255,4 @@ fn program<P: Problem>(
     progress.finish(done, args.count, 0);
     eprintln!("stress: {done} {name} cases (seed {seed}) accepted");
     Ok(Exit::Success)
-}
-
-/// Saves the failing run, shrinks it, saves the smallest failing case and says where.
-pub fn report_failure<P: Problem>(
-    problem: &P,
-    prog: &Program,
-    args: &StressArgs,
-    seed: u64,
-    first: u64,
-    trial: Trial<P::Case>,
-) -> std::io::Result<()> {
-    let fault = trial.fault.clone().expect("a failing trial");
-    let last = first + trial.puzzles.len() as u64;
-    // Case numbers in the fault are those of the file the program was given.
-    eprintln!(
-        "stress: the file of generated cases {}-{last} (seed {seed}) fails: {fault}",
-        first + 1,
-    );
-    let base = stress::save(&args.save, &args.name, &trial)?;
-    eprintln!("saved {}", names(&base, &trial));
-    let (small, runs) = stress::shrink(prog, problem, trial)?;
-    let min_name = format!("{}-min", args.name);
-    let base = stress::save(&args.save, &min_name, &small)?;
-    let clues: Vec<String> = small
-        .puzzles
-        .iter()
-        .map(|p| P::givens(p).len().to_string())
-        .collect();
-    eprintln!(
-        "shrunk in {runs} runs to {} case(s) with {} givens: {}",
-        small.puzzles.len(),
-        clues.join(", "),
-        small
-            .fault
-            .as_ref()
-            .map_or_else(String::new, ToString::to_string)
-    );
-    eprintln!("saved {}", names(&base, &small));
-    Ok(())
-}
-
-/// The saved files, and whether the output in them was cut.
-fn names<C>(base: &Path, t: &Trial<C>) -> String {
-    let mut s = ["in", "out", "expected"]
-        .iter()
-        .map(|e| base.with_extension(e).display().to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
-    if let Some(cut) = &t.cut {
-        s.push_str(&format!(
-            " ({} cut: {cut})",
-            base.with_extension("out").display()
-        ));
-    }
-    s
 }

@@ -5,7 +5,7 @@
 use crate::cli::StressArgs;
 use crate::cmd::r#gen::Plan;
 use crate::cmd::gen_against;
-use crate::cmd::stress::report_failure;
+use crate::cmd::stress_failure::report_failure;
 use crate::exit::Exit;
 use crate::format::generic::Case;
 use crate::generate::against::set::{AgainstSet, Base};

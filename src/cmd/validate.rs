@@ -1,7 +1,7 @@
 //! `sudoku-judge validate`: judge input files checked (see [`crate::check::validate`]); this
 //! file prints a line per case and the faults, and turns them into the protocol's exit code.
 
-use crate::check::validate::{self, Finding, Options, Stop};
+use crate::check::validate::{Finding, Options, Stop};
 use crate::cli::{ValidateArgs, ValidatorProtocol};
 use crate::cmd::output;
 use crate::exit::Exit;
@@ -112,7 +112,7 @@ fn validate_file(
             Some(f) => writeln!(out, "{prefix}case {k}: {}", f.text),
         }
     };
-    let outcome = validate::validate(&mut source, opts, &mut each);
+    let outcome = crate::check::auto::validate(&mut source, opts, &mut each);
     if let Some(note) = &outcome.note {
         eprintln!("note: {name}: {note}");
     }

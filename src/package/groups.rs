@@ -8,6 +8,9 @@
 
 use super::cases::{Plan, Seeded};
 use super::ways::{self, Way};
+
+/// What the group of puzzles with several solutions covers (its name in the README).
+pub const SEVERAL: &str = "puzzles with several solutions";
 use crate::format::spec::Spec;
 use crate::generate::kinds::{Difficulty, EDGES, Kind, LayoutChoice, Mix};
 use crate::solve::engine::Mode;
@@ -193,11 +196,11 @@ fn kind_name(mode: Mode, kind: Kind) -> (&'static str, &'static str) {
         (Mode::Singles, _) => ("singles", "puzzles singles solve, and puzzles they do not"),
         (Mode::Verdict, U) => ("unique", "puzzles with one solution"),
         (Mode::Verdict, N { .. }) => ("impossible-or-illegal", "clashing givens, or none"),
-        (Mode::Verdict, M) => ("ambiguous", super::text::SEVERAL),
+        (Mode::Verdict, M) => ("ambiguous", SEVERAL),
         (Mode::Exact, U) => ("one-solution", "puzzles with one solution"),
         (_, U) => ("unique", "puzzles with one solution"),
         (_, N { .. }) => ("no-solution", "no solution: clashing givens, or none"),
-        (_, M) => ("several-solutions", super::text::SEVERAL),
+        (_, M) => ("several-solutions", SEVERAL),
     }
 }
 

@@ -3,7 +3,7 @@
 //! validators' `build`, `run` and README.
 
 use super::binary::Linking;
-use super::groups::Group;
+use super::groups::{Group, SEVERAL};
 use super::statement::title_and_source;
 use super::{Layout, Request};
 use crate::format::spec::{Cells, Spec};
@@ -165,9 +165,6 @@ pub fn generators_yaml(req: &Request, secret: &[String], invalid: &[String]) -> 
     }
     y
 }
-
-/// What the group of puzzles with several solutions covers ([`super::groups`]).
-pub const SEVERAL: &str = "puzzles with several solutions";
 
 /// `problem.yaml`.
 /// `key` draws the `uuid` ([`uuid`]).

@@ -1,0 +1,61 @@
+//! What `stress` and `stress --hunt` do with a failing run: save it, shrink it, save the
+//! smallest failing case and say where.
+
+use crate::cli::StressArgs;
+use crate::stress::{self, Problem, Program, Trial};
+use std::path::Path;
+
+/// Saves the failing run, shrinks it, saves the smallest failing case and says where.
+pub fn report_failure<P: Problem>(
+    problem: &P,
+    prog: &Program,
+    args: &StressArgs,
+    seed: u64,
+    first: u64,
+    trial: Trial<P::Case>,
+) -> std::io::Result<()> {
+    let fault = trial.fault.clone().expect("a failing trial");
+    let last = first + trial.puzzles.len() as u64;
+    // Case numbers in the fault are those of the file the program was given.
+    eprintln!(
+        "stress: the file of generated cases {}-{last} (seed {seed}) fails: {fault}",
+        first + 1,
+    );
+    let base = stress::save(&args.save, &args.name, &trial)?;
+    eprintln!("saved {}", names(&base, &trial));
+    let (small, runs) = stress::shrink(prog, problem, trial)?;
+    let min_name = format!("{}-min", args.name);
+    let base = stress::save(&args.save, &min_name, &small)?;
+    let clues: Vec<String> = small
+        .puzzles
+        .iter()
+        .map(|p| P::givens(p).len().to_string())
+        .collect();
+    eprintln!(
+        "shrunk in {runs} runs to {} case(s) with {} givens: {}",
+        small.puzzles.len(),
+        clues.join(", "),
+        small
+            .fault
+            .as_ref()
+            .map_or_else(String::new, ToString::to_string)
+    );
+    eprintln!("saved {}", names(&base, &small));
+    Ok(())
+}
+
+/// The saved files, and whether the output in them was cut.
+fn names<C>(base: &Path, t: &Trial<C>) -> String {
+    let mut s = ["in", "out", "expected"]
+        .iter()
+        .map(|e| base.with_extension(e).display().to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if let Some(cut) = &t.cut {
+        s.push_str(&format!(
+            " ({} cut: {cut})",
+            base.with_extension("out").display()
+        ));
+    }
+    s
+}
