@@ -105,6 +105,12 @@ done
 # BAPCtools on the 2025-09 packages, each in its own folder (bt takes the problem from the
 # working directory).
 bt=$PWD/$VENV/bin/bt
+# bt remembers every problem's uuid in the user's config folder and warns (so exits 1) when
+# another folder has the same one: the same package made by another checkout of this project
+# (the uuid is drawn from the command, so it is the same). This run's bt gets a folder of its
+# own, made anew each time, so that only this run's packages are compared.
+export XDG_CONFIG_HOME="$PWD/$OUT/bt-config"
+mkdir -p "$XDG_CONFIG_HOME"
 for f in hdu4069 poj2676 poj3076; do
   wrong=$(ls testdata/solutions/$f/wrong_*)
   dir=$OUT/bt/$f
