@@ -170,8 +170,7 @@ pub(crate) mod tests {
 
     #[test]
     fn files_are_read_in_blocks_and_missing_files_fail() {
-        let dir = std::env::temp_dir().join(format!("sj-input-files-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::scratch::scratch("input-files");
         let p = dir.join("a.txt");
         std::fs::write(&p, b"1\n2\n").unwrap();
         let mut s = Source::open(p.to_str().unwrap()).unwrap();
@@ -198,8 +197,7 @@ pub(crate) mod tests {
     /// sparse file here: no disk is written).
     #[test]
     fn a_large_file_passes_through_one_block() {
-        let dir = std::env::temp_dir().join(format!("sj-input-large-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::scratch::scratch("input-large");
         let p = dir.join("sparse");
         let size = 128u64 << 20;
         let f = File::create(&p).unwrap();

@@ -39,6 +39,8 @@ mod api;
 mod cli;
 mod cmd;
 mod exit;
+#[cfg(test)]
+mod scratch;
 
 pub use api::*;
 

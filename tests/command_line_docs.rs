@@ -2,6 +2,8 @@
 //! from its clap definitions, usage lines that name their arguments, and a top-level help whose
 //! format count is the number `sudoku-judge formats` lists.
 
+mod common;
+use common::scratch;
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
@@ -44,7 +46,7 @@ fn man_pages_render_and_name_check_arguments() {
     let page = stdout(&["man"]);
     assert!(page.contains(".TH sudoku-judge 1"), "{page}");
     assert!(page.contains("completions"), "{page}");
-    let dir = std::env::temp_dir().join(format!("sj-man-{}", std::process::id()));
+    let dir = scratch("man");
     stdout(&["man", "--dir", dir.to_str().unwrap()]);
     let check = std::fs::read_to_string(dir.join("sudoku-judge-check.1")).unwrap();
     assert!(

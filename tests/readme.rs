@@ -11,6 +11,8 @@
 //! command line means. The `rust` block is examples/readme.rs, word for word. And
 //! testdata/README.md names every fixture folder.
 
+mod common;
+use common::scratch;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -103,10 +105,9 @@ fn shortened(cmd: &str) -> String {
     out.join(" ")
 }
 
-fn scratch(k: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sj-readme-{}-{k}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+/// A scratch directory of its own for README block `k`, with `testdata/` linked in.
+fn block_dir(k: usize) -> PathBuf {
+    let dir = scratch(&format!("readme-{k}"));
     std::os::unix::fs::symlink(root().join("testdata"), dir.join("testdata")).unwrap();
     dir
 }
@@ -122,7 +123,7 @@ fn readme_commands_run_as_written() {
     );
     let mut ran = 0;
     for (k, block) in blocks(&readme).iter().enumerate() {
-        let dir = scratch(k);
+        let dir = block_dir(k);
         for ex in block.iter().filter(|e| runnable(&e.command)) {
             let cmd = shortened(&ex.command);
             let out = Command::new("sh")

@@ -112,8 +112,7 @@ mod tests {
 
     #[test]
     fn judge_messages_are_appended() {
-        let dir = std::env::temp_dir().join(format!("sj-protocol-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::scratch::scratch("protocol");
         std::fs::write(dir.join("judgemessage.txt"), "from the judge\n").unwrap();
         write_judge_message(&dir, &["ok: 1 case".into()]).unwrap();
         let text = std::fs::read_to_string(dir.join("judgemessage.txt")).unwrap();

@@ -345,16 +345,7 @@ fn same_path(a: &Path, b: &Path) -> bool {
 mod tests {
     use super::*;
 
-    fn scratch(tag: &str) -> PathBuf {
-        static N: AtomicU64 = AtomicU64::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "sj-output-{tag}-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        fs::create_dir(&dir).unwrap();
-        dir
-    }
+    use crate::scratch::scratch;
 
     fn listing(dir: &Path) -> Vec<String> {
         let mut v: Vec<String> = fs::read_dir(dir)

@@ -424,9 +424,7 @@ mod tests {
     /// A failure leaves neither the target nor the folder of parts; success renames it.
     #[test]
     fn a_package_is_there_whole_or_not_at_all() {
-        let base = std::env::temp_dir().join(format!("sj-settle-{}", std::process::id()));
-        let _ = fs::remove_dir_all(&base);
-        fs::create_dir_all(&base).unwrap();
+        let base = crate::scratch::scratch("settle");
         let dir = base.join("pkg");
         let part = part_dir(&dir).unwrap();
         assert_eq!(part.parent(), Some(base.as_path()));
