@@ -169,13 +169,24 @@ pub fn run(args: &GenArgs) -> Exit {
             }
         }
     });
+    finish_set(result, &mut progress, (done, total), out, answers)
+}
+
+/// How a set's run ends, for `gen` and `gen --against`: the progress line finished or cleared,
+/// the message of what failed, and the files put in place only when the whole set was written
+/// (an error leaves an `-o` or `--answers` file as it was). A closed pipe is no error.
+pub(super) fn finish_set(
+    result: Result<Result<(), GenError<io::Error>>, String>,
+    progress: &mut Progress,
+    (done, total): (u64, u64),
+    out: BufWriter<Output>,
+    answers: Option<BufWriter<Output>>,
+) -> Exit {
     if result.as_ref().is_ok_and(|r| r.is_ok()) {
         progress.finish(done, total, 0);
     } else {
         progress.clear();
     }
-    // The files are put in place only when the whole set was written: an error leaves an
-    // `-o` or `--answers` file as it was.
     match result {
         Err(msg) => {
             eprintln!("error: {msg}");

@@ -7,7 +7,6 @@ use crate::cmd::output::Output;
 use crate::exit::Exit;
 use crate::generate::against::Strategy;
 use crate::generate::against::set::{AgainstSet, Base, report_line};
-use crate::generate::set::GenError;
 use crate::progress::Progress;
 use crate::shard::Shard;
 use std::io::{self, BufWriter, Write};
@@ -103,40 +102,5 @@ pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
             Ok(())
         })
     });
-    if result.as_ref().is_ok_and(|r| r.is_ok()) {
-        progress.finish(done, total, 0);
-    } else {
-        progress.clear();
-    }
-    // The files are put in place only when the whole set was written, as `gen` does.
-    let complete = matches!(result, Ok(Ok(())));
-    let flushed = if complete {
-        crate::cmd::output::commit_set(out, answers)
-    } else {
-        Ok(())
-    };
-    match result {
-        Err(msg) => {
-            eprintln!("error: {msg}");
-            Exit::Error
-        }
-        Ok(Err(GenError::Impossible(e))) => {
-            eprintln!("error: {e}");
-            Exit::Error
-        }
-        Ok(Err(GenError::Emit(e))) => write_failed(e),
-        Ok(Ok(())) => match flushed {
-            Ok(()) => Exit::Success,
-            Err(e) => write_failed(e),
-        },
-    }
-}
-
-fn write_failed(e: io::Error) -> Exit {
-    if e.kind() == io::ErrorKind::BrokenPipe {
-        Exit::Success
-    } else {
-        eprintln!("error: writing output: {e}");
-        Exit::Error
-    }
+    super::r#gen::finish_set(result, &mut progress, (done, total), out, answers)
 }
