@@ -7,6 +7,7 @@
 
 pub mod answer;
 pub mod board;
+pub mod case;
 pub(crate) mod cells;
 pub mod geometry;
 mod layout;
@@ -17,6 +18,7 @@ mod validate;
 
 pub use answer::{Answer, Mode, Outcome};
 pub use board::Board;
+pub use case::Case;
 pub use geometry::{Geometry, MAX_BOX, MAX_SOLVE_BOX, RegionError};
 pub use layout::{Layout, LayoutError, Side};
 pub use unit::Unit;
