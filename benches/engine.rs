@@ -162,7 +162,7 @@ impl Clock {
 /// Reads every case of a file with the project's own reader.
 fn read_cases(path: &Path, format: Format, max: usize) -> (Vec<Puzzle>, Vec<u8>) {
     let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let mut reader = Reader::new(format);
+    let mut reader = Reader::tuned(format);
     let mut out = Vec::new();
     let mut pos = 0;
     while pos < bytes.len() && !reader.done() {
@@ -175,8 +175,9 @@ fn read_cases(path: &Path, format: Format, max: usize) -> (Vec<Puzzle>, Vec<u8>)
             break;
         }
     }
-    out.truncate(max);
-    (out, bytes)
+    let mut puzzles: Vec<Puzzle> = out.iter().filter_map(|c| c.puzzle()).collect();
+    puzzles.truncate(max);
+    (puzzles, bytes)
 }
 
 fn median(mut v: Vec<f64>) -> f64 {

@@ -12,12 +12,12 @@
 
 use std::path::Path;
 use std::time::{Duration, Instant};
-use sudoku_judge::format::CaseReader;
-use sudoku_judge::format::generic::Case;
+use sudoku_judge::format::Reader;
 use sudoku_judge::format::judges::{JUDGES, find};
 use sudoku_judge::format::spell::write_answer;
 use sudoku_judge::generate::judge_set::JudgeSet;
 use sudoku_judge::generate::set::Piece;
+use sudoku_judge::model::Case;
 use sudoku_judge::model::{Board, Geometry};
 use sudoku_judge::solve::SolverKind;
 use sudoku_judge::solve::engine::{Answer, Engine, Mode};
@@ -54,7 +54,7 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 fn read_all(spec: &'static sudoku_judge::format::spec::Spec, input: &[u8]) -> Vec<Case> {
-    let mut r = CaseReader::new(spec);
+    let mut r = Reader::new(spec, input);
     let mut out = Vec::new();
     r.parse(input, true, &mut out, usize::MAX)
         .expect("generated input reads");
@@ -104,7 +104,7 @@ fn main() {
                 let t = Instant::now();
                 let answers: Vec<Answer> = cases
                     .iter()
-                    .map(|c| engine.answer(&c.board, spec.mode))
+                    .map(|c| engine.answer(&c.to_board(), spec.mode))
                     .collect();
                 e += t.elapsed();
                 let t = Instant::now();
@@ -153,11 +153,11 @@ fn p1074(o: &Opts) {
         })
         .expect("generation");
         let case = &read_all(spec, &input)[0];
-        assert!(case.board.clues() >= 24);
+        assert!(case.to_board().clues() >= 24);
         let t = Instant::now();
-        let a = engine.answer(&case.board, Mode::Best);
+        let a = engine.answer(&case.to_board(), Mode::Best);
         times.push(t.elapsed());
-        let b = dlx.answer(&case.board, Mode::Best);
+        let b = dlx.answer(&case.to_board(), Mode::Best);
         let score = |x: &Answer| match x {
             Answer::Score(s, _) => Some(*s),
             _ => None,

@@ -28,7 +28,7 @@ fn main() -> ExitCode {
         Answer::Count(n, solution) => {
             println!("solutions: {n}");
             if n == 1 {
-                let side = case.board.side();
+                let side = case.side();
                 for row in solution.chunks(side) {
                     let cells: Vec<String> = row.iter().map(u8::to_string).collect();
                     println!("{}", cells.join(" "));

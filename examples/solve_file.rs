@@ -34,7 +34,7 @@ fn main() -> ExitCode {
     let mut out = Vec::new();
     let mut unsolved = false;
     for (i, case) in cases.iter().enumerate() {
-        let answer = engine.answer(&case.board, problem.mode);
+        let answer = engine.reply(case, problem.mode).answer(problem.mode);
         unsolved |= sudoku_judge::write(problem, i as u64 + 1, case, &answer, &mut out);
     }
     if let Err(e) = std::io::stdout().write_all(&out) {

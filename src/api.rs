@@ -8,14 +8,12 @@
 //! files and with no threads of its own.
 
 use crate::check::{self, Fault};
-use crate::format::detect::{Route, route};
 use crate::format::judges::{JUDGES, find};
-use crate::format::{Reader, write_outcome};
+use crate::format::{Reader, detect, write_reply};
 use crate::generate::kinds::Impossible;
 use crate::input::Source;
-use crate::model::Puzzle;
+use crate::model::Reply;
 use crate::package::cases::{Plan, Seeded};
-use crate::solve::Outcome;
 use std::io::Cursor;
 
 /// One judge problem's format: how its input is laid out, what it asks of each case
@@ -29,18 +27,18 @@ use std::io::Cursor;
 #[doc(inline)]
 pub use crate::format::spec::Spec;
 
-/// One case of an input file: its board (cells and geometry) and the label it came with. Made
-/// by [`read()`].
+/// One case of an input file: a 9x9 puzzle held inline, or a board of any size (cells and
+/// geometry) with the label it came with. Made by [`read()`].
 ///
 /// ```
 /// let p = sudoku_judge::problem("line").unwrap();
 /// let line = b"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
 /// let case = &sudoku_judge::read(p, line).unwrap()[0];
-/// assert_eq!(case.board.side(), 9);
-/// assert_eq!(&case.board.cells[..3], &[4, 0, 0]);
+/// assert_eq!(case.side(), 9);
+/// assert_eq!(&case.cells()[..3], &[4, 0, 0]);
 /// ```
 #[doc(inline)]
-pub use crate::format::generic::Case;
+pub use crate::model::Case;
 
 /// Malformed input: the line and column, the case (1-based) and what was wrong. Returned by
 /// [`read()`] and [`solve()`].
@@ -87,9 +85,10 @@ pub use crate::solve::engine::Answer;
 /// let input = std::fs::read("testdata/poj2676/sample.in").unwrap();
 /// let mut engine = Engine::new(SolverKind::Dlx);
 /// for case in sudoku_judge::read(p, &input).unwrap() {
-///     let (count, _solution) = engine.count(&case.board, 2);
+///     let (count, _solution) = engine.count(&case.to_board(), 2);
 ///     assert_eq!(count, 1);
-///     assert!(matches!(engine.answer(&case.board, Mode::First), sudoku_judge::Answer::Solved(_)));
+///     let reply = engine.reply(&case, Mode::First);
+///     assert!(matches!(reply.answer(Mode::First), sudoku_judge::Answer::Solved(_)));
 /// }
 /// ```
 #[doc(inline)]
@@ -165,23 +164,11 @@ pub fn detect(input: &[u8]) -> Option<&'static Spec> {
 /// let p = sudoku_judge::problem("poj3076").unwrap();
 /// let input = std::fs::read("testdata/poj3076/sample.in").unwrap();
 /// let cases = sudoku_judge::read(p, &input).unwrap();
-/// assert_eq!(cases[0].board.side(), 16);
+/// assert_eq!(cases[0].side(), 16);
 /// ```
 pub fn read(problem: &'static Spec, input: &[u8]) -> Result<Vec<Case>, ParseError> {
     let mut cases = Vec::new();
-    match route(problem, input) {
-        Route::Tuned(format) => {
-            let mut puzzles: Vec<Puzzle> = Vec::new();
-            Reader::new(format).parse(input, true, &mut puzzles, usize::MAX)?;
-            cases.extend(puzzles.iter().map(|p| Case {
-                board: crate::model::Board::from_puzzle(p),
-                label: None,
-            }));
-        }
-        Route::Judge(spec) => {
-            crate::format::CaseReader::new(spec).parse(input, true, &mut cases, usize::MAX)?;
-        }
-    }
+    Reader::new(problem, input).parse(input, true, &mut cases, usize::MAX)?;
     Ok(cases)
 }
 
@@ -199,7 +186,9 @@ pub fn read(problem: &'static Spec, input: &[u8]) -> Result<Vec<Case>, ParseErro
 /// assert!(matches!(sudoku_judge::answer(case, Mode::Exact), Answer::Count(1, _)));
 /// ```
 pub fn answer(case: &Case, mode: Mode) -> Answer {
-    Engine::new(SolverKind::default()).answer(&case.board, mode)
+    Engine::new(SolverKind::default())
+        .reply(case, mode)
+        .answer(mode)
 }
 
 /// Appends the answer to case `number` (1-based, counted over the whole file) in `problem`'s
@@ -224,27 +213,7 @@ pub fn write(
     answer: &Answer,
     out: &mut Vec<u8>,
 ) -> bool {
-    let tuned = match answer {
-        Answer::Solved(g) => Some(outcome(1, g)),
-        Answer::Multiple(g) => Some(outcome(2, g)),
-        Answer::NoSolution => Some(Outcome::NONE),
-        _ => None,
-    };
-    match (problem.core(), case.board.to_puzzle(), tuned) {
-        (Some(format), Some(puzzle), Some(outcome)) => {
-            write_outcome(format, number, &puzzle, &outcome, out);
-            outcome.count == 0 && format.no_solution_is_error()
-        }
-        _ => crate::format::spell::write_answer(problem, number, case, answer, out),
-    }
-}
-
-/// The outcome a tuned writer spells for `count` solutions, the first `grid`.
-fn outcome(count: u32, grid: &[u8]) -> Outcome {
-    Outcome {
-        count,
-        solution: grid.try_into().ok(),
-    }
+    write_reply(problem, number, case, &Reply::Any(answer.clone()), out)
 }
 
 /// Reads, answers and writes a whole input file of `problem`: the bytes `sudoku-judge solve
@@ -261,8 +230,8 @@ pub fn solve(problem: &'static Spec, input: &[u8]) -> Result<Vec<u8>, ParseError
     let mut engine = Engine::new(SolverKind::default());
     let mut out = Vec::new();
     for (i, case) in cases.iter().enumerate() {
-        let answer = engine.answer(&case.board, problem.mode);
-        write(problem, i as u64 + 1, case, &answer, &mut out);
+        let reply = engine.reply(case, problem.mode);
+        write_reply(problem, i as u64 + 1, case, &reply, &mut out);
     }
     Ok(out)
 }
@@ -282,10 +251,7 @@ pub fn solve(problem: &'static Spec, input: &[u8]) -> Result<Vec<u8>, ParseError
 /// assert_eq!(sudoku_judge::check(p, &input, &output, None).verdict(), Verdict::WrongAnswer);
 /// ```
 pub fn check(problem: &'static Spec, input: &[u8], output: &[u8], answer: Option<&[u8]>) -> Report {
-    let tuned = match route(problem, input) {
-        Route::Tuned(format) => Some(format),
-        Route::Judge(_) => None,
-    };
+    let tuned = problem.core().and(detect::tuned(problem, input));
     let mut input = held("input", input);
     let answer_name = "answer";
     if let Some(format) = tuned {

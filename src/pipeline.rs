@@ -10,14 +10,13 @@
 //! byte-identical for any count.
 //!
 //! The pipeline knows neither formats nor solvers: a [`Cases`] reader turns bytes into cases and
-//! a [`Work`] turns each case into its answer's bytes (`crate::work` has the two kinds: the
-//! tuned 9x9 formats and every spec format). Both are type parameters, so each kind of run is
-//! compiled on its own and the 9x9 path pays nothing for the others.
+//! a [`Work`] turns each case into its answer's bytes (`crate::work`: each case answered in
+//! its problem's mode, or only a shard's cases). Both are type parameters; every case is a
+//! [`Case`], which holds a 9x9 puzzle inline, so the tuned path allocates nothing per case.
 
-use crate::format::generic::Case;
-use crate::format::{CaseReader, ParseError, Reader};
+use crate::format::{ParseError, Reader};
 use crate::input::Source;
-use crate::model::Puzzle;
+use crate::model::Case;
 use rayon::prelude::*;
 use std::io;
 use std::sync::Mutex;
@@ -38,15 +37,13 @@ const TASKS_PER_THREAD: usize = 8;
 
 /// A streaming case reader (see [`Reader::parse`] for the contract).
 pub trait Cases: Send {
-    type Case: Send + Sync;
-
     /// Parses complete cases from the unconsumed input `buf` into `out`, at most `max`; returns
     /// the bytes consumed.
     fn parse(
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Self::Case>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<usize, ParseError>;
 
@@ -59,13 +56,11 @@ pub trait Cases: Send {
 }
 
 impl Cases for Reader {
-    type Case = Puzzle;
-
     fn parse(
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Puzzle>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<usize, ParseError> {
         Reader::parse(self, buf, eof, out, max)
@@ -80,31 +75,8 @@ impl Cases for Reader {
     }
 }
 
-impl Cases for CaseReader {
-    type Case = Case;
-
-    fn parse(
-        &mut self,
-        buf: &[u8],
-        eof: bool,
-        out: &mut Vec<Case>,
-        max: usize,
-    ) -> Result<usize, ParseError> {
-        CaseReader::parse(self, buf, eof, out, max)
-    }
-
-    fn done(&self) -> bool {
-        CaseReader::done(self)
-    }
-
-    fn declared(&self) -> Option<u64> {
-        CaseReader::declared(self)
-    }
-}
-
 /// What is done with each case: its answer, appended in the format's spelling.
 pub trait Work: Sync {
-    type Case: Sync;
     /// Per-thread scratch (a solver), built once per pool thread and kept for the run.
     type Worker: Send;
 
@@ -116,7 +88,7 @@ pub trait Work: Sync {
         &self,
         worker: &mut Self::Worker,
         number: u64,
-        case: &Self::Case,
+        case: &Case,
         out: &mut Vec<u8>,
     ) -> bool;
 
@@ -127,7 +99,7 @@ pub trait Work: Sync {
         &self,
         worker: &mut Self::Worker,
         number: u64,
-        case: &Self::Case,
+        case: &Case,
         out: &mut Vec<u8>,
     ) -> Result<bool, String> {
         Ok(self.answer(worker, number, case, out))
@@ -203,7 +175,7 @@ impl<'w, W: Work> Workers<'w, W> {
 /// Answers every case of `source` as `reader` reads them and `work` answers them, and hands the
 /// answers to `emit` in input order; `parallel` runs batches on the current rayon pool (false:
 /// everything inline on this thread). Returns the number of cases answered.
-pub fn run<C: Cases, W: Work<Case = C::Case>>(
+pub fn run<C: Cases, W: Work>(
     source: &mut Source,
     reader: &mut C,
     work: &W,
@@ -295,7 +267,7 @@ pub fn next_batch<C: Cases>(
     reader: &mut C,
     finished: &mut bool,
     size: usize,
-) -> (Vec<C::Case>, Option<Failure>) {
+) -> (Vec<Case>, Option<Failure>) {
     let mut out = Vec::with_capacity(size);
     while !*finished && out.len() < size {
         let (window, eof) = source.window();
@@ -321,7 +293,7 @@ pub fn next_batch<C: Cases>(
 
 /// Answers a batch whose first case is number `before + 1`, in chunks, in input order.
 fn solve_batch<W: Work>(
-    batch: &[W::Case],
+    batch: &[Case],
     before: u64,
     parallel: bool,
     workers: &Workers<'_, W>,
@@ -332,7 +304,7 @@ fn solve_batch<W: Work>(
     } else {
         CHUNK
     };
-    let task = |(i, cases): (usize, &[W::Case])| {
+    let task = |(i, cases): (usize, &[Case])| {
         let first = before + (i * size) as u64;
         workers.with(|w| solve_chunk(workers.work, w, cases, first, &workers.failed))
     };
@@ -348,7 +320,7 @@ fn solve_batch<W: Work>(
 fn solve_chunk<W: Work>(
     work: &W,
     worker: &mut W::Worker,
-    cases: &[W::Case],
+    cases: &[Case],
     before: u64,
     failed: &AtomicU64,
 ) -> Chunk {

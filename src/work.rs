@@ -1,49 +1,20 @@
-//! What `solve` does with each case, for the pipeline: the tuned 9x9 formats answer with a 9x9
-//! solver and their own writers ([`Nine`]); every spec format answers with the engine in the
-//! problem's mode and the spec writer ([`Judge`]).
+//! What `solve` does with each case, for the pipeline ([`Solve`]): the engine's reply in the
+//! problem's mode ([`Engine::try_reply`], which takes the tuned 9x9 solvers where they serve),
+//! spelled by the one writer ([`write_reply`]); and [`Only`], the same for a shard of a run.
 
-use crate::format::generic::Case;
 use crate::format::spec::Spec;
-use crate::format::{Format, spell, write_outcome};
-use crate::model::Puzzle;
+use crate::format::write_reply;
+use crate::model::Case;
 use crate::pipeline::Work;
 use crate::progress::search::{Searches, Slot};
+use crate::solve::SolverKind;
 use crate::solve::engine::{Engine, Mode, OverBudget};
-use crate::solve::{Solver, SolverKind};
 use std::ops::Range;
 use std::sync::Arc;
 
-/// A tuned 9x9 format: each case solved to the format's limit (1, or 2 for HDU 4069).
-#[derive(Clone, Copy, Debug)]
-pub struct Nine {
-    pub format: Format,
-    pub solver: SolverKind,
-}
-
-impl Work for Nine {
-    type Case = Puzzle;
-    type Worker = Box<dyn Solver>;
-
-    fn worker(&self) -> Box<dyn Solver> {
-        self.solver.build()
-    }
-
-    fn answer(
-        &self,
-        solver: &mut Box<dyn Solver>,
-        number: u64,
-        puzzle: &Puzzle,
-        out: &mut Vec<u8>,
-    ) -> bool {
-        let outcome = solver.solve(puzzle, self.format.limit());
-        write_outcome(self.format, number, puzzle, &outcome, out);
-        outcome.count == 0 && self.format.no_solution_is_error()
-    }
-}
-
-/// A spec format: each case answered in the problem's mode.
+/// Each case of a judge problem answered in its mode.
 #[derive(Clone, Debug)]
-pub struct Judge {
+pub struct Solve {
     pub spec: &'static Spec,
     pub solver: SolverKind,
     /// The search nodes each case may take ([`Engine::set_budget`]); a case past it ends the
@@ -53,10 +24,10 @@ pub struct Judge {
     pub searches: Option<Arc<Searches>>,
 }
 
-impl Judge {
+impl Solve {
     /// Answers in `spec`'s mode with `solver`, without a budget or a meter.
-    pub fn new(spec: &'static Spec, solver: SolverKind) -> Judge {
-        Judge {
+    pub fn new(spec: &'static Spec, solver: SolverKind) -> Solve {
+        Solve {
             spec,
             solver,
             budget: None,
@@ -65,8 +36,7 @@ impl Judge {
     }
 }
 
-impl Work for Judge {
-    type Case = Case;
+impl Work for Solve {
     /// The engine, and where it tells its case's progress.
     type Worker = (Engine, Option<Arc<Slot>>);
 
@@ -79,8 +49,8 @@ impl Work for Judge {
     }
 
     fn answer(&self, w: &mut Self::Worker, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
-        let answer = w.0.answer(&case.board, self.spec.mode);
-        spell::write_answer(self.spec, number, case, &answer, out)
+        let reply = w.0.reply(case, self.spec.mode);
+        write_reply(self.spec, number, case, &reply, out)
     }
 
     fn try_answer(
@@ -93,9 +63,9 @@ impl Work for Judge {
         if let Some(s) = slot {
             s.start(number);
         }
-        match engine.try_answer(&case.board, self.spec.mode) {
-            Ok(answer) => Ok(spell::write_answer(self.spec, number, case, &answer, out)),
-            Err(over) => Err(over_budget(self.spec, &case.board.cells, over)),
+        match engine.try_reply(case, self.spec.mode) {
+            Ok(reply) => Ok(write_reply(self.spec, number, case, &reply, out)),
+            Err(over) => Err(over_budget(self.spec, case.cells(), over)),
         }
     }
 }
@@ -147,14 +117,13 @@ pub struct Only<W> {
 }
 
 impl<W: Work> Work for Only<W> {
-    type Case = W::Case;
     type Worker = W::Worker;
 
     fn worker(&self) -> W::Worker {
         self.work.worker()
     }
 
-    fn answer(&self, w: &mut W::Worker, number: u64, case: &W::Case, out: &mut Vec<u8>) -> bool {
+    fn answer(&self, w: &mut W::Worker, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
         self.cases.contains(&(number - 1)) && self.work.answer(w, number, case, out)
     }
 
@@ -162,7 +131,7 @@ impl<W: Work> Work for Only<W> {
         &self,
         w: &mut W::Worker,
         number: u64,
-        case: &W::Case,
+        case: &Case,
         out: &mut Vec<u8>,
     ) -> Result<bool, String> {
         if !self.cases.contains(&(number - 1)) {

@@ -9,7 +9,7 @@ use common::scratch;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use sudoku_judge::format::CaseReader;
+use sudoku_judge::format::Reader;
 use sudoku_judge::format::judges::find;
 use sudoku_judge::solve::SolverKind;
 use sudoku_judge::solve::engine::{Engine, OverBudget};
@@ -198,7 +198,7 @@ fn check_calls_a_case_past_the_budget_a_checker_failure() {
 #[test]
 fn both_solvers_stop_at_exactly_the_budget() {
     let spec = find("spoj-sudogob").unwrap();
-    let mut reader = CaseReader::new(spec);
+    let mut reader = Reader::generic(spec);
     let mut cases = Vec::new();
     reader
         .parse(sudogob_file().as_bytes(), true, &mut cases, usize::MAX)
@@ -208,11 +208,11 @@ fn both_solvers_stop_at_exactly_the_budget() {
             let mut e = Engine::new(kind);
             e.set_budget(Some(budget));
             // The first case is within any budget: propagation and a few guesses.
-            assert!(e.try_answer(&cases[0].board, spec.mode).is_ok() || budget < 100);
+            assert!(e.try_answer(&cases[0].to_board(), spec.mode).is_ok() || budget < 100);
             for case in &cases[1..3] {
                 for _ in 0..2 {
                     assert_eq!(
-                        e.try_answer(&case.board, spec.mode),
+                        e.try_answer(&case.to_board(), spec.mode),
                         Err(OverBudget { budget }),
                         "{kind:?} {budget}"
                     );
@@ -290,7 +290,7 @@ fn validate_rejects_what_no_budget_settles() {
 /// The most nodes any case of `file` (in `format`) takes with `kind`, unbudgeted.
 fn most_nodes(format: &str, file: &Path, kind: SolverKind) -> u64 {
     let spec = find(format).unwrap();
-    let mut reader = CaseReader::new(spec);
+    let mut reader = Reader::generic(spec);
     let mut cases = Vec::new();
     let bytes = std::fs::read(file).unwrap();
     reader.parse(&bytes, true, &mut cases, usize::MAX).unwrap();
@@ -298,7 +298,7 @@ fn most_nodes(format: &str, file: &Path, kind: SolverKind) -> u64 {
     cases
         .iter()
         .map(|c| {
-            e.answer(&c.board, spec.mode);
+            e.answer(&c.to_board(), spec.mode);
             e.nodes()
         })
         .max()
@@ -388,7 +388,7 @@ fn the_default_budget_is_far_above_the_shared_16x16_and_25x25_sets() {
             eprintln!("skipped: {name} is not in ../shared/data");
             continue;
         };
-        let mut reader = CaseReader::new(spec);
+        let mut reader = Reader::generic(spec);
         let mut cases = Vec::new();
         reader.parse(&bytes, true, &mut cases, usize::MAX).unwrap();
         assert!(!cases.is_empty(), "{name}");
@@ -399,7 +399,7 @@ fn the_default_budget_is_far_above_the_shared_16x16_and_25x25_sets() {
         {
             let mut e = Engine::new(kind);
             for c in &cases {
-                e.answer(&c.board, spec.mode);
+                e.answer(&c.to_board(), spec.mode);
                 most[i] = most[i].max(e.nodes());
             }
         }

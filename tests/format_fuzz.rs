@@ -2,7 +2,7 @@
 //! panic, always end in cases or a positioned error, and read the same however they are chunked.
 
 use sudoku_judge::format::{Format, ParseError, Reader};
-use sudoku_judge::model::Puzzle;
+use sudoku_judge::model::Case;
 
 /// xorshift64*: small, seeded, good enough to pick mutations.
 struct Rng(u64);
@@ -68,8 +68,8 @@ fn mutate(rng: &mut Rng, mut v: Vec<u8>) -> Vec<u8> {
 }
 
 /// Feeds `input` in random chunks with random `max`, like the pipeline does.
-fn drive(rng: &mut Rng, format: Format, input: &[u8]) -> (Vec<Puzzle>, Option<ParseError>) {
-    let mut r = Reader::new(format);
+fn drive(rng: &mut Rng, format: Format, input: &[u8]) -> (Vec<Case>, Option<ParseError>) {
+    let mut r = Reader::tuned(format);
     let mut buf = Vec::new();
     let mut fed = 0;
     let mut out = Vec::new();
@@ -96,8 +96,8 @@ fn drive(rng: &mut Rng, format: Format, input: &[u8]) -> (Vec<Puzzle>, Option<Pa
     panic!("reader made no progress");
 }
 
-fn whole(format: Format, input: &[u8]) -> (Vec<Puzzle>, Option<ParseError>) {
-    let mut r = Reader::new(format);
+fn whole(format: Format, input: &[u8]) -> (Vec<Case>, Option<ParseError>) {
+    let mut r = Reader::tuned(format);
     let mut out = Vec::new();
     match r.parse(input, true, &mut out, usize::MAX) {
         Ok(_) => {
@@ -134,7 +134,7 @@ fn random_and_mutated_inputs_read_the_same_in_any_chunks() {
                 assert!(!e.msg.is_empty());
             }
             for p in &want.0 {
-                assert!(p.cells.iter().all(|&d| d <= 9));
+                assert!(p.cells().iter().all(|&d| d <= 9));
             }
         });
         if outcome.is_err() {

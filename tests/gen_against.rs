@@ -34,11 +34,12 @@ fn generate(args: &[&str]) -> (Vec<u8>, String) {
 }
 
 fn parse(format: Format, bytes: &[u8]) -> Vec<Puzzle> {
-    let mut r = Reader::new(format);
+    let spec = sudoku_judge::problem(format.name()).unwrap();
+    let mut r = Reader::new(spec, bytes);
     let mut out = Vec::new();
     r.parse(bytes, true, &mut out, usize::MAX).unwrap();
     assert!(r.done());
-    out
+    out.iter().filter_map(|c| c.puzzle()).collect()
 }
 
 fn validate_strict(dir: &Path, format: &str, bytes: &[u8]) {

@@ -59,10 +59,11 @@ fn planted_bug_is_found_saved_and_shrunk_to_one_case() {
         }
     }
     let read = |f: &str| std::fs::read(dir.join(f)).unwrap();
-    let mut cases: Vec<Puzzle> = Vec::new();
-    let mut r = Reader::new(Format::Hdu4069);
+    let mut cases = Vec::new();
+    let mut r = Reader::tuned(Format::Hdu4069);
     r.parse(&read("fail-min.in"), true, &mut cases, usize::MAX)
         .unwrap();
+    let cases: Vec<Puzzle> = cases.iter().filter_map(|c| c.puzzle()).collect();
     assert_eq!(cases.len(), 1, "not shrunk to one case");
     // Still the planted bug: several solutions, and the program printed a grid for it.
     assert_eq!(DlxSolver::new().solve(&cases[0], 2).count, 2);
@@ -70,8 +71,8 @@ fn planted_bug_is_found_saved_and_shrunk_to_one_case() {
     assert!(String::from_utf8_lossy(&read("fail-min.out")).starts_with("Case 1:\n"));
     // Givens were removed while it still failed: a multi-solution case loses every one.
     assert_eq!(cases[0].clues(), 0, "{err}");
-    let mut full: Vec<Puzzle> = Vec::new();
-    Reader::new(Format::Hdu4069)
+    let mut full = Vec::new();
+    Reader::tuned(Format::Hdu4069)
         .parse(&read("fail.in"), true, &mut full, usize::MAX)
         .unwrap();
     assert_eq!(full.len(), 10);

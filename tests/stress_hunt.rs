@@ -6,7 +6,7 @@ mod common;
 use common::scratch;
 
 use std::process::Command;
-use sudoku_judge::format::{Format, Reader};
+use sudoku_judge::format::Reader;
 use sudoku_judge::solve::Solver;
 use sudoku_judge::solve::bitmask::BitmaskSolver;
 
@@ -26,11 +26,16 @@ fn the_slowest_case_is_saved_valid_and_unique_with_its_time() {
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(err.contains("slowest of"), "{err}");
     let input = std::fs::read(dir.join("fail-slow.in")).unwrap();
-    let mut r = Reader::new(Format::Poj2676);
+    let mut r = Reader::new(sudoku_judge::problem("poj2676").unwrap(), b"");
     let mut cases = Vec::new();
     r.parse(&input, true, &mut cases, usize::MAX).unwrap();
     assert_eq!(cases.len(), 1);
-    assert_eq!(BitmaskSolver::new().solve(&cases[0], 2).count, 1);
+    assert_eq!(
+        BitmaskSolver::new()
+            .solve(&cases[0].puzzle().unwrap(), 2)
+            .count,
+        1
+    );
     let expected = std::fs::read(dir.join("fail-slow.expected")).unwrap();
     assert_eq!(std::fs::read(dir.join("fail-slow.out")).unwrap(), expected);
     let time = std::fs::read_to_string(dir.join("fail-slow.time")).unwrap();

@@ -18,15 +18,14 @@ use std::os::unix::ffi::OsStringExt;
 use sudoku_judge::check::{self, Files, Options, Report, Verdict};
 use sudoku_judge::format::answers::{Answer, AnswerReader};
 use sudoku_judge::format::cursor::show_byte;
-use sudoku_judge::format::generic::Case;
 use sudoku_judge::format::judges::JUDGES;
 use sudoku_judge::format::spec::Spec;
-use sudoku_judge::format::{CaseReader, Format, ParseError, Reader, spell, write_outcome};
+use sudoku_judge::format::{Format, ParseError, Reader, spell, write_outcome};
 use sudoku_judge::fuzz_cli::{Cli, Command, Plan, plan, usage_error_code};
 use sudoku_judge::generate::kinds::LayoutChoice;
 use sudoku_judge::generate::set::{answer_file, input_file};
 use sudoku_judge::input::Source;
-use sudoku_judge::model::{CELLS, Layout, N, Puzzle, Side, col_of, is_solution_of, row_of};
+use sudoku_judge::model::{CELLS, Case, Layout, N, Puzzle, Side, col_of, is_solution_of, row_of};
 use sudoku_judge::solve::{Outcome, SolverKind};
 
 /// Reads `input` the way the pipeline does: `chunk` bytes fed at a time, at most `max` cases per
@@ -38,7 +37,7 @@ pub fn drive(
     chunk: usize,
     max: usize,
 ) -> (Vec<Puzzle>, Option<ParseError>) {
-    let mut r = Reader::new(format);
+    let mut r = Reader::tuned(format);
     let mut buf = Vec::new();
     let mut fed = 0;
     let mut out = Vec::new();
@@ -52,12 +51,12 @@ pub fn drive(
             }
             Err(e) => {
                 assert!(r.done(), "not done after an error");
-                return (out, Some(e));
+                return (nine(out), Some(e));
             }
         }
         assert!(out.len() - before <= max, "more than max cases in one call");
         if r.done() {
-            return (out, None);
+            return (nine(out), None);
         }
         if eof {
             assert_eq!(
@@ -71,6 +70,16 @@ pub fn drive(
         buf.extend_from_slice(&input[fed..fed + take]);
         fed += take;
     }
+}
+
+/// The puzzles of the cases a tuned reader read: it holds every case inline.
+fn nine(cases: Vec<Case>) -> Vec<Puzzle> {
+    let puzzles: Vec<Puzzle> = cases.iter().filter_map(Case::puzzle).collect();
+    assert!(
+        cases.iter().all(|c| matches!(c, Case::Nine(_))),
+        "a tuned reader read a board"
+    );
+    puzzles
 }
 
 /// The whole input in one call.
@@ -509,7 +518,7 @@ fn spec_formats() -> Vec<&'static Spec> {
         .collect()
 }
 
-/// Reads `input` as `spec` through [`CaseReader`], `chunk` bytes fed at a time, at most `max`
+/// Reads `input` as `spec` through its generic reader ([`Reader::generic`]), `chunk` bytes fed at a time, at most `max`
 /// cases per call; checks the reader's contract on the way, as [`drive`] does.
 fn drive_spec(
     spec: &'static Spec,
@@ -517,7 +526,7 @@ fn drive_spec(
     chunk: usize,
     max: usize,
 ) -> (Vec<Case>, Option<ParseError>) {
-    let mut r = CaseReader::new(spec);
+    let mut r = Reader::generic(spec);
     let (mut buf, mut fed, mut out) = (Vec::new(), 0, Vec::new());
     loop {
         let eof = fed == input.len();
@@ -575,7 +584,7 @@ pub fn read_spec(data: &[u8]) {
         spec.name
     );
     for c in &cases {
-        let b = &c.board;
+        let b = c.to_board();
         assert!(
             spec.box_sizes().contains(&b.geometry.box_size()),
             "{}: size",

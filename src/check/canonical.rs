@@ -12,11 +12,10 @@
 //! lines the reader skipped before the next case, or the rows of a case it is still reading).
 
 use crate::format::cursor::{is_blank, is_space, show_byte};
-use crate::format::generic::Case;
 use crate::format::inputs::{write_header, write_puzzle};
 use crate::format::spec::{Cells, Container, Sep, Spec};
 use crate::format::{Format, ParseError, Pos, spell};
-use crate::model::{N, Puzzle, Side, cell_name};
+use crate::model::{Case, N, Side, cell_name};
 use std::collections::VecDeque;
 
 /// Input bytes kept while they run ahead of the canonical ones: blank lines, comments and
@@ -28,13 +27,11 @@ const AHEAD: usize = 1 << 16;
 /// How a format spells its input: what the round trip writes and compares with, and the few
 /// words its messages need.
 pub trait Spelling {
-    type Case;
-
     /// Appends the count line for `declared` cases (nothing for formats without one).
     fn count(&self, declared: u64, out: &mut Vec<u8>);
 
     /// Appends case `number` (1-based) with its separators.
-    fn case(&self, number: u64, case: &Self::Case, out: &mut Vec<u8>);
+    fn case(&self, number: u64, case: &Case, out: &mut Vec<u8>);
 
     /// The word of a line that may follow the last case besides nothing (POJ 3074's `end`).
     fn terminator(&self) -> Option<&'static str>;
@@ -59,14 +56,15 @@ pub trait Spelling {
 
 /// The core formats spell their 9x9 puzzles with `gen`'s writer.
 impl Spelling for Format {
-    type Case = Puzzle;
-
     fn count(&self, declared: u64, out: &mut Vec<u8>) {
         write_header(*self, declared, out);
     }
 
-    fn case(&self, number: u64, p: &Puzzle, out: &mut Vec<u8>) {
-        write_puzzle(*self, p, number == 1, out);
+    fn case(&self, number: u64, case: &Case, out: &mut Vec<u8>) {
+        // A tuned reader holds every case inline.
+        if let Case::Nine(p) = case {
+            write_puzzle(*self, p, number == 1, out);
+        }
     }
 
     fn terminator(&self) -> Option<&'static str> {
@@ -102,20 +100,15 @@ impl SpecSpelling {
 }
 
 impl Spelling for SpecSpelling {
-    type Case = Case;
-
     fn count(&self, declared: u64, out: &mut Vec<u8>) {
         spell::write_count(self.spec, declared, out);
     }
 
     fn case(&self, number: u64, case: &Case, out: &mut Vec<u8>) {
         let start = out.len();
-        if self.spec.input.label.is_some() && case.label.is_some() {
+        if self.spec.input.label.is_some() && case.label().is_some() {
             // The label the judge's data has (`Grid 07` for case 7), not the one read.
-            let bare = Case {
-                board: case.board.clone(),
-                label: None,
-            };
+            let bare = Case::board(case.to_board().into_owned(), None);
             spell::write_case(self.spec, number, &bare, out);
         } else {
             spell::write_case(self.spec, number, case, out);
@@ -230,7 +223,7 @@ impl<S: Spelling> RoundTrip<S> {
     }
 
     /// Spells the next case.
-    pub fn case(&mut self, case: &S::Case) {
+    pub fn case(&mut self, case: &Case) {
         if !self.header {
             self.header(0);
         }

@@ -1,11 +1,11 @@
 //! The input side of the checker and the validator: an input file's cases in batches, read by
-//! one of the project's streaming readers (the tuned 9x9 [`Reader`], or the [`CaseReader`](
-//! crate::format::CaseReader) of every spec format) over an [`input::Source`](
+//! the project's streaming [`Reader`] over an [`input::Source`](
 //! crate::input::Source), with the format detected from the content when not given.
 
-use crate::format::{Format, ParseError, Reader};
+use crate::format::{Format, ParseError, Reader, detect};
 use crate::input::Source;
-use crate::pipeline::{self, BATCH};
+use crate::model::Case;
+use crate::pipeline::BATCH;
 use std::io;
 
 /// Why the input stopped before its end.
@@ -35,9 +35,6 @@ impl InputError {
     }
 }
 
-/// Bytes read ahead to tell a format from the content.
-pub const HEAD: usize = 64 * 1024;
-
 /// Reads enough of `source` to tell its core format apart; the error is a message without the
 /// name.
 pub fn detect(source: &mut Source) -> Result<Format, String> {
@@ -46,7 +43,7 @@ pub fn detect(source: &mut Source) -> Result<Format, String> {
         if let Some(f) = Format::detect(window) {
             return Ok(f);
         }
-        if eof || window.len() >= HEAD {
+        if eof || window.len() >= detect::HEAD {
             return Err(if window.iter().all(u8::is_ascii_whitespace) {
                 "1:1: empty input: expected the number of cases".into()
             } else {
@@ -57,22 +54,16 @@ pub fn detect(source: &mut Source) -> Result<Format, String> {
     }
 }
 
-/// The cases of one source, batch after batch, as the reader `R` makes them.
-pub struct Cases<'s, R: pipeline::Cases = Reader> {
+/// The cases of one source, batch after batch, as its reader makes them.
+pub struct Cases<'s> {
     source: &'s mut Source,
-    reader: R,
+    reader: Reader,
     finished: bool,
 }
 
-impl<'s> Cases<'s, Reader> {
-    /// The cases of a core format, read by its tuned reader.
-    pub fn new(source: &'s mut Source, format: Format) -> Self {
-        Cases::with_reader(source, Reader::new(format))
-    }
-}
-
-impl<'s, R: pipeline::Cases> Cases<'s, R> {
-    pub fn with_reader(source: &'s mut Source, reader: R) -> Self {
+impl<'s> Cases<'s> {
+    /// The cases of `source`, read by `reader`.
+    pub fn new(source: &'s mut Source, reader: Reader) -> Self {
         Cases {
             source,
             reader,
@@ -83,7 +74,7 @@ impl<'s, R: pipeline::Cases> Cases<'s, R> {
     /// Replaces `out` with the next batch of at most [`BATCH`] cases; an empty batch without an
     /// error means the input is finished. An error comes with the good cases before it, and
     /// ends the input.
-    pub fn next_batch(&mut self, out: &mut Vec<R::Case>) -> Option<InputError> {
+    pub fn next_batch(&mut self, out: &mut Vec<Case>) -> Option<InputError> {
         self.next_batch_seen(out, &mut |_| {})
     }
 
@@ -91,8 +82,8 @@ impl<'s, R: pipeline::Cases> Cases<'s, R> {
     /// with the cases it made of them, in input order (for `validate --strict`).
     pub fn next_batch_seen(
         &mut self,
-        out: &mut Vec<R::Case>,
-        seen: &mut dyn FnMut(Chunk<'_, R::Case>),
+        out: &mut Vec<Case>,
+        seen: &mut dyn FnMut(Chunk<'_>),
     ) -> Option<InputError> {
         out.clear();
         while !self.finished && out.len() < BATCH {
@@ -140,13 +131,13 @@ impl<'s, R: pipeline::Cases> Cases<'s, R> {
 }
 
 /// What one call of the reader went through.
-pub struct Chunk<'a, C> {
+pub struct Chunk<'a> {
     /// The bytes read: those consumed, or when the reader stopped on an error (`whole` false)
     /// everything it was given, which runs past the cases into the bad one. The consumed bytes
     /// may end inside a case the reader keeps part read (the spec formats' reader).
     pub bytes: &'a [u8],
     /// The cases made of them.
-    pub cases: &'a [C],
+    pub cases: &'a [Case],
     /// The number of cases the input declares, once its count line is read.
     pub declared: Option<u64>,
     pub whole: bool,

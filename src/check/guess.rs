@@ -56,12 +56,9 @@ impl Guess {
     }
 }
 
-/// Bytes read ahead to tell a format from the content.
-pub const HEAD: usize = 64 * 1024;
-
-/// What auto makes of `source`, from its first [`HEAD`] bytes (read ahead, not consumed).
+/// What auto makes of `source`, from its first [`HEAD`](crate::format::detect::HEAD) bytes (read ahead, not consumed).
 pub fn guess_source(source: &mut Source) -> io::Result<Guess> {
-    let len = source.head(HEAD)?.len();
+    let len = source.head(crate::format::detect::HEAD)?.len();
     let (window, eof) = source.window();
     Ok(guess(&window[..len], eof && window.len() == len))
 }

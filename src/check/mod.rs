@@ -23,7 +23,7 @@ use crate::format::Format;
 use crate::format::answers::{AnswerReader, ErrorKind, Item, show_text};
 use crate::format::cursor::cases;
 use crate::input::Source;
-use crate::model::Puzzle;
+use crate::model::{Case, Puzzle};
 use crate::solve::SolverKind;
 use cases::Cases;
 use judge::{Ctx, Expect, LazySolver};
@@ -197,12 +197,16 @@ pub fn check_streams(files: Streams<'_>, opts: &Options) -> Report {
         faults: Vec::new(),
         stopped_at: None,
     };
-    let mut input = Cases::new(files.input, format);
+    let mut input = Cases::new(files.input, crate::format::Reader::tuned(format));
+    let mut cases: Vec<Case> = Vec::new();
     let mut batch: Vec<Puzzle> = Vec::new();
     let mut items: Vec<Item> = Vec::new();
     let mut answers: Vec<Item> = Vec::new();
     loop {
-        let input_error = input.next_batch(&mut batch);
+        let input_error = input.next_batch(&mut cases);
+        // The tuned reader holds every case inline.
+        batch.clear();
+        batch.extend(cases.iter().filter_map(Case::puzzle));
         let before = report.cases;
         report.cases += batch.len() as u64;
         if report.stopped_at.is_none() {

@@ -16,12 +16,13 @@
 //! its canonical spelling. The first fault ends the reading.
 
 use super::{Fault, Report, Verdict};
-use crate::format::CaseReader;
-use crate::format::generic::{BAD, Case, table};
+use crate::format::Reader;
+use crate::format::generic::{BAD, table};
 use crate::format::spec::{Cells, GridStyle, Sep, Spec};
 use crate::format::spell;
 use crate::input::Source;
 use crate::model::Board;
+use crate::model::Case;
 use crate::pipeline::{BATCH, Failure, next_batch};
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode, OverBudget};
@@ -264,13 +265,7 @@ fn judge(
         Answer::Marks(m) => {
             // Fully determined by the input: compared token for token with the canonical form.
             let mut text = Vec::new();
-            spell::write_grid(
-                spec,
-                GridStyle::Marks,
-                &case.board.cells,
-                Some(m),
-                &mut text,
-            );
+            spell::write_grid(spec, GridStyle::Marks, case.cells(), Some(m), &mut text);
             expect_words(s, &String::from_utf8_lossy(&text))?;
             Ok(want.clone())
         }
@@ -328,9 +323,8 @@ fn grid(
     rule: Rule<'_>,
     dots: bool,
 ) -> Result<Vec<u8>, Found> {
-    let b = &case.board;
-    let side = b.side();
-    let n = b.geometry.box_size();
+    let side = case.side();
+    let n = case.box_size();
     let cells = spec.input.cells;
     let mut t = table(cells, side);
     if let Some(t) = t.as_mut()
@@ -338,7 +332,7 @@ fn grid(
     {
         t[b'.' as usize] = 0;
     }
-    let mut values: Vec<u8> = Vec::with_capacity(b.cells.len());
+    let mut values: Vec<u8> = Vec::with_capacity(case.cells().len());
     // The line each row was found on, for messages.
     let mut lines: Vec<u64> = Vec::with_capacity(side);
     let bad_token = |s: &Stream<'_>, tok: Option<Tok>, what: &str| -> Found {
@@ -373,12 +367,12 @@ fn grid(
     match spec.output.grid {
         GridStyle::Chars | GridStyle::OneLine => {
             let per = if spec.output.grid == GridStyle::OneLine {
-                b.cells.len()
+                case.cells().len()
             } else {
                 side
             };
             let what = format!("a row of {per} cells");
-            for _ in 0..b.cells.len() / per {
+            for _ in 0..case.cells().len() / per {
                 let tok = s.next()?;
                 let Some(tk) = tok else {
                     return Err(bad_token(s, tok, &what));
@@ -446,7 +440,7 @@ fn grid(
             }
         }
         Rule::Valid => {
-            if let Some(msg) = invalid(b, &values) {
+            if let Some(msg) = invalid(&case.to_board(), &values) {
                 return Err((
                     Verdict::WrongAnswer,
                     format!("line {}: {}", row_line(msg.0), msg.1),
@@ -454,7 +448,7 @@ fn grid(
             }
         }
         Rule::Anti => {
-            if let Some((cell, msg)) = not_anti(b, &values) {
+            if let Some((cell, msg)) = not_anti(&case.to_board(), &values) {
                 return Err((
                     Verdict::WrongAnswer,
                     format!("line {}: {msg}", row_line(cell)),
@@ -540,7 +534,14 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
         faults: Vec::new(),
         stopped_at: None,
     };
-    let mut reader = CaseReader::new(spec);
+    let mut reader = match Reader::open(spec, files.input) {
+        Ok(r) => r,
+        Err(e) => {
+            let msg = format!("{name}: {e}");
+            report.faults.push(Fault::new(Verdict::Fail, Some(1), msg));
+            return report;
+        }
+    };
     let mut out = Stream::new(files.output, opts.strict);
     let answer_name = files.answer_name;
     let mut ans = files.answer.map(|a| Stream::new(a, false));
@@ -557,7 +558,7 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
             let want = match want {
                 Ok(w) => w,
                 Err(over) => {
-                    let why = crate::work::over_budget(spec, &case.board.cells, *over);
+                    let why = crate::work::over_budget(spec, case.cells(), *over);
                     let msg = format!("{name}: case {k}: {why}");
                     report.faults.push(fault(Verdict::Fail, Some(k), msg));
                     report.stopped_at = Some(k - 1);
@@ -682,7 +683,7 @@ fn answers(
                 budget: opts.budget.unwrap_or(0),
             });
         }
-        let a = e.try_answer(&c.board, spec.mode);
+        let a = e.try_answer(&c.to_board(), spec.mode);
         if a.is_err() {
             failed.fetch_min(i, Relaxed);
         }

@@ -16,18 +16,15 @@
 
 use super::canonical::{RoundTrip, SpecSpelling, Spelling};
 use super::cases::{self, Cases, InputError};
-use crate::format::detect::{self, Route};
-use crate::format::generic::Case;
+use crate::format::detect;
 use crate::format::spec::Solutions;
 use crate::format::spec::{Container, Spec};
-use crate::format::{CaseReader, Format, ParseError, Pos, Reader, spell};
+use crate::format::{Format, ParseError, Pos, Reader, spell};
 use crate::input::Source;
 use crate::model::geometry::cell_name;
-use crate::model::{Board, Clash, Puzzle, first_clash};
-use crate::pipeline;
+use crate::model::{Case, Clash};
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode};
-use std::borrow::Cow;
 use std::io;
 
 /// Bytes of what follows a finished input that the strict check looks at.
@@ -112,71 +109,45 @@ pub fn validate(
         return outcome;
     };
     outcome.format = Some(spec);
-    let route = match route(spec, source) {
-        Ok(r) => r,
+    // The tuned reader that serves the input, if one does, and its writer for `--strict`;
+    // else the generic reader and the spec's writer.
+    let head = match spec.tuned {
+        Some(Format::Line) => source.head(detect::HEAD),
+        _ => Ok(&b""[..]),
+    };
+    let (reader, tuned) = match head {
+        Ok(head) => (Reader::new(spec, head), detect::tuned(spec, head)),
         Err(e) => {
             outcome.stop = Some(Stop::Input(InputError::Read(e)));
             return outcome;
         }
     };
-    outcome.stop = match route {
-        Route::Tuned(f) => run(
-            source,
-            spec,
-            Reader::new(f),
-            vec![f],
-            opts,
-            each,
-            &mut outcome,
-        ),
-        Route::Judge(s) => {
-            let spellings = SpecSpelling::all(s);
-            run(
-                source,
-                spec,
-                CaseReader::new(s),
-                spellings,
-                opts,
-                each,
-                &mut outcome,
-            )
+    outcome.stop = match tuned {
+        Some(f) => run(source, spec, reader, vec![f], opts, each, &mut outcome),
+        None => {
+            let spellings = SpecSpelling::all(spec);
+            run(source, spec, reader, spellings, opts, each, &mut outcome)
         }
     };
     outcome
 }
 
-/// Which reader and writer serve `spec`: a core format's tuned ones (81-character lines only
-/// when the first puzzle has 81 cells), LeetCode 36's boards as LeetCode 37's, the generic ones
-/// for the rest.
-fn route(spec: &'static Spec, source: &mut Source) -> io::Result<Route> {
-    Ok(match (spec.core(), spec.tuned) {
-        (Some(Format::Line), _) => detect::route(spec, source.head(cases::HEAD)?),
-        (Some(f), _) | (None, Some(f)) => Route::Tuned(f),
-        (None, None) => Route::Judge(spec),
-    })
-}
-
 /// The validation of one input read by `reader` and spelled by `spellings`; the fault that
 /// stopped it, if any.
-fn run<R, S>(
+fn run<S: Spelling>(
     source: &mut Source,
     spec: &'static Spec,
-    reader: R,
+    reader: Reader,
     spellings: Vec<S>,
     opts: &Options,
     each: &mut dyn FnMut(u64, Option<&Finding>) -> io::Result<()>,
     outcome: &mut Outcome,
-) -> Option<Stop>
-where
-    R: pipeline::Cases,
-    R::Case: Given,
-    S: Spelling<Case = R::Case>,
-{
-    let mut input = Cases::with_reader(source, reader);
+) -> Option<Stop> {
+    let mut input = Cases::new(source, reader);
     let mut strict = opts.strict.then(|| Strict::new(spec, spellings));
     let mut engine = Engine::new(SolverKind::Bitmask);
     engine.set_budget(opts.budget);
-    let mut batch: Vec<R::Case> = Vec::new();
+    let mut batch: Vec<Case> = Vec::new();
     loop {
         let error = match strict.as_mut() {
             Some(s) => input.next_batch_seen(&mut batch, &mut |chunk| s.see(chunk)),
@@ -216,56 +187,9 @@ where
     s.fault().map(|(f, _)| Stop::Input(InputError::Parse(f)))
 }
 
-/// What validation looks at in a case, whichever reader made it.
-pub trait Given {
-    /// The first clash among the givens.
-    fn clash(&self) -> Option<Clash>;
-    /// The values, row-major, `0` for an empty cell.
-    fn cells(&self) -> &[u8];
-    fn side(&self) -> usize;
-    /// The case as a board, for the engine.
-    fn board(&self) -> Cow<'_, Board>;
-}
-
-impl Given for Puzzle {
-    fn clash(&self) -> Option<Clash> {
-        first_clash(self, &self.cells)
-    }
-
-    fn cells(&self) -> &[u8] {
-        &self.cells
-    }
-
-    fn side(&self) -> usize {
-        crate::model::N
-    }
-
-    fn board(&self) -> Cow<'_, Board> {
-        Cow::Owned(Board::from_puzzle(self))
-    }
-}
-
-impl Given for Case {
-    fn clash(&self) -> Option<Clash> {
-        self.board.first_clash(&self.board.cells)
-    }
-
-    fn cells(&self) -> &[u8] {
-        &self.board.cells
-    }
-
-    fn side(&self) -> usize {
-        self.board.side()
-    }
-
-    fn board(&self) -> Cow<'_, Board> {
-        Cow::Borrowed(&self.board)
-    }
-}
-
 /// Why `case` breaks what `spec`'s problem promises of every case, in `validate`'s words;
 /// `None` when it keeps the promise. The same check as `validate` (`stress` shrinks within it).
-pub fn broken_promise(spec: &Spec, case: &impl Given) -> Option<String> {
+pub fn broken_promise(spec: &Spec, case: &Case) -> Option<String> {
     finding(spec, case, case.clash())
         .filter(|f| f.broken)
         .map(|f| f.text)
@@ -274,7 +198,7 @@ pub fn broken_promise(spec: &Spec, case: &impl Given) -> Option<String> {
 /// What is wrong with `case` of `spec` (whose first clash is `clash`), if anything: first a
 /// broken promise on its empty cells, then the clash (broken too where the problem promises a
 /// solvable puzzle).
-fn finding(spec: &Spec, case: &impl Given, clash: Option<Clash>) -> Option<Finding> {
+fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
     let promise = spec.promise;
     let broken = |what: String| Finding {
         text: format!("{what}: {} promises {}", spec.name, promise.describe()),
@@ -311,14 +235,14 @@ fn finding(spec: &Spec, case: &impl Given, clash: Option<Clash>) -> Option<Findi
 /// included), or an answer (an exact count, a best score, a smallest solution, minimality)
 /// that takes more than the budget. Uniqueness itself is not held to: `gen --edge` and
 /// `package` put an empty grid among the edge cases of every format.
-fn searched(spec: &Spec, engine: &mut Engine, case: &impl Given) -> Option<Finding> {
+fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
     let wants = spec.promise.solutions;
     let mode = match (spec.mode, wants) {
         (Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal, _) => spec.mode,
         (_, Solutions::Any) => return None,
         (_, Solutions::Some | Solutions::One) => Mode::First,
     };
-    let board = case.board();
+    let board = case.to_board();
     let broken = |what: &str| Finding {
         text: format!("{what}: {} promises {}", spec.name, spec.promise.describe()),
         broken: true,
@@ -398,7 +322,7 @@ impl<S: Spelling> Strict<S> {
     }
 
     /// Compares one stretch of input the reader went through.
-    fn see(&mut self, chunk: cases::Chunk<'_, S::Case>) {
+    fn see(&mut self, chunk: cases::Chunk<'_>) {
         if self.fault().is_some() {
             return;
         }
@@ -619,7 +543,7 @@ mod tests {
 
     /// What is said of the one case of `text`.
     fn check(spec: &'static Spec, text: &str) -> Option<Finding> {
-        let mut r = CaseReader::new(spec);
+        let mut r = Reader::new(spec, text.as_bytes());
         let mut out = Vec::new();
         r.parse(text.as_bytes(), true, &mut out, 1).unwrap();
         let case = out.pop().unwrap();

@@ -6,7 +6,7 @@ use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, validator_flags, writ
 use crate::check::{self, Options, Streams, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
-use crate::format::detect::{self, Route};
+use crate::format::detect;
 use crate::input::Source;
 use std::path::Path;
 
@@ -91,11 +91,8 @@ pub fn execute(args: &CheckArgs) -> u8 {
     };
     // The route solve takes: a core format's tuned checker, except 81-character lines whose
     // first puzzle is of another size, which go with every other format to the spec checker.
-    let tuned = match input_src.head(crate::check::cases::HEAD) {
-        Ok(head) => match detect::route(spec, head) {
-            Route::Tuned(f) => Some(f),
-            Route::Judge(_) => None,
-        },
+    let tuned = match input_src.head(detect::HEAD) {
+        Ok(head) => spec.core().and(detect::tuned(spec, head)),
         Err(e) => return fail(format!("{input}: {e}")),
     };
     let opts = Options {

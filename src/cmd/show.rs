@@ -5,17 +5,13 @@
 use crate::cli::{ColorArg, ShowArgs};
 use crate::draw::{Picture, mark, svg, text};
 use crate::exit::Exit;
-use crate::format::detect::{self, Route};
-use crate::format::generic::Case;
+use crate::format::detect;
 use crate::format::readback::{ReadBack, Said};
-use crate::format::{CaseReader, Format, Reader};
+use crate::format::{Format, Reader};
 use crate::input::Source;
-use crate::model::{Board, Puzzle};
+use crate::model::Case;
 use crate::pipeline::{BATCH, Failure, next_batch};
 use std::io::{self, IsTerminal, Write};
-
-/// Bytes read ahead to tell the format from the content.
-const HEAD: usize = 64 * 1024;
 
 /// Draws; see [`ShowArgs`] for the exit status.
 pub fn run(args: &ShowArgs) -> Exit {
@@ -38,12 +34,6 @@ enum Stop {
     Error(String),
 }
 
-/// The input's cases, by the tuned reader of a core format or a spec's reader.
-enum Input {
-    Tuned(Reader),
-    Spec(CaseReader),
-}
-
 /// Where the pictures go.
 enum Sink {
     Terminal { color: bool, first: bool },
@@ -64,7 +54,7 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
     }
     let mut source = Source::open(&args.input).map_err(|e| err(&args.input, e))?;
     let name = source.name().to_string();
-    let head = source.head(HEAD).map_err(|e| err(&name, e))?;
+    let head = source.head(detect::HEAD).map_err(|e| err(&name, e))?;
     let (spec, why) = match args.format.spec() {
         Some(s) => (s, None),
         None => match detect::detect(head) {
@@ -80,13 +70,7 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             }
         },
     };
-    let core: Option<Format> = match spec.core() {
-        Some(Format::Line) => match detect::route(spec, head) {
-            Route::Tuned(f) => Some(f),
-            Route::Judge(_) => None,
-        },
-        other => other,
-    };
+    let core: Option<Format> = spec.core().and(detect::tuned(spec, head));
     if args.verbose {
         let how = why.map_or("given".to_string(), |w| format!("detected: {w}"));
         eprintln!("{name}: format {} ({how})", spec.name);
@@ -109,16 +93,13 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             first: true,
         },
     };
-    let mut input = match core {
-        Some(f) => Input::Tuned(Reader::new(f)),
-        None => Input::Spec(CaseReader::new(spec)),
-    };
+    let mut input = Reader::new(spec, head);
     let mut faulty = false;
     let mut k = 0u64;
     let mut finished = false;
     let mut stdout = io::stdout().lock();
     'read: while !finished {
-        let (batch, failure) = batch(&mut source, &mut input, &mut finished);
+        let (batch, failure) = next_batch(&mut source, &mut input, &mut finished, BATCH);
         for case in &batch {
             k += 1;
             let picked = args.case.is_none_or(|want| want == k);
@@ -206,29 +187,6 @@ fn read_output(
             *output = None;
             (None, Some("wrong: the output cannot be read here".into()))
         }
-    }
-}
-
-/// The next cases of the input, as cases of any size.
-fn batch(
-    source: &mut Source,
-    input: &mut Input,
-    finished: &mut bool,
-) -> (Vec<Case>, Option<Failure>) {
-    match input {
-        Input::Tuned(r) => {
-            let (puzzles, failure) = next_batch(source, r, finished, BATCH);
-            let cases = puzzles.iter().map(case_of).collect();
-            (cases, failure)
-        }
-        Input::Spec(r) => next_batch(source, r, finished, BATCH),
-    }
-}
-
-fn case_of(p: &Puzzle) -> Case {
-    Case {
-        board: Board::from_puzzle(p),
-        label: None,
     }
 }
 

@@ -4,8 +4,8 @@ use crate::check::guess::{Guess, guess_source};
 use crate::cli::{FormatArg, SolveArgs};
 use crate::cmd::output::Output;
 use crate::exit::Exit;
-use crate::format::detect::{self, Detected, Route};
-use crate::format::{CaseReader, Format, Reader};
+use crate::format::detect::{self, Detected};
+use crate::format::{Format, Reader};
 use crate::input::Source;
 use crate::pipeline::{self, Answers, Failure};
 use crate::progress::Progress;
@@ -96,10 +96,10 @@ fn solve_file(
         }
     };
     // Only the line format looks at its first puzzle to pick a reader.
-    let route = if spec.core() == Some(Format::Line) {
-        detect::route(spec, peek(&mut source)?)
+    let head = if spec.tuned == Some(Format::Line) {
+        peek(&mut source)?.to_vec()
     } else {
-        detect::route(spec, b"")
+        Vec::new()
     };
     if args.verbose {
         let how = if args.format == FormatArg::Auto {
@@ -148,25 +148,16 @@ fn solve_file(
         progress.tick_share(counts.answered(), counts.share(size));
         Ok(())
     };
-    let result = match route {
-        Route::Tuned(format) => {
-            let work = counts.work(work::Nine { format, solver });
-            let new = || counts.reader(Reader::new(format));
-            run_work(path, &mut source, new, work, shard, parallel, &mut emit)?
-        }
-        Route::Judge(spec) => {
-            let work = counts.work(work::Judge {
-                spec,
-                solver,
-                budget: Some(budget),
-                searches: searches.clone(),
-            });
-            let new = || counts.reader(CaseReader::new(spec));
-            search::watching(searches.as_deref(), || {
-                run_work(path, &mut source, new, work, shard, parallel, &mut emit)
-            })?
-        }
-    };
+    let work = counts.work(work::Solve {
+        spec,
+        solver,
+        budget: Some(budget),
+        searches: searches.clone(),
+    });
+    let new = || counts.reader(Reader::new(spec, &head));
+    let result = search::watching(searches.as_deref(), || {
+        run_work(path, &mut source, new, work, shard, parallel, &mut emit)
+    })?;
     if let Ok(n) = result {
         progress.finish_share(n);
     } else {
@@ -217,7 +208,7 @@ fn solve_file(
 
 /// Runs the pipeline over `source` with readers made by `new`; with a shard, only its cases are
 /// answered, found by counting the cases of a second reading of `path` first.
-fn run_work<C: pipeline::Cases, W: pipeline::Work<Case = C::Case>>(
+fn run_work<C: pipeline::Cases, W: pipeline::Work>(
     path: &str,
     source: &mut Source,
     new: impl Fn() -> C,
@@ -241,13 +232,10 @@ fn run_work<C: pipeline::Cases, W: pipeline::Work<Case = C::Case>>(
     Ok(pipeline::run(source, &mut new(), &only, parallel, emit))
 }
 
-/// Bytes read ahead to tell a format from the content.
-pub const HEAD: usize = 64 * 1024;
-
 /// The first bytes of the source, or the status that ends the run when it cannot be read.
 fn peek(source: &mut Source) -> Result<&[u8], Exit> {
     let name = source.name().to_string();
-    source.head(HEAD).map_err(|e| {
+    source.head(detect::HEAD).map_err(|e| {
         eprintln!("error: {name}: {e}");
         Exit::Error
     })

@@ -7,9 +7,9 @@ use crate::cmd::r#gen::Plan;
 use crate::cmd::gen_against;
 use crate::cmd::stress_failure::report_failure;
 use crate::exit::Exit;
-use crate::format::generic::Case;
 use crate::generate::against::set::{AgainstSet, Base};
 use crate::model::Board;
+use crate::model::Case;
 use crate::shard::Shard;
 use crate::solve::SolverKind;
 use crate::solve::engine::Engine;
@@ -79,12 +79,7 @@ pub fn run(args: &StressArgs, plan: Plan, prog: &Program, seed: u64) -> Exit {
         }
         Base::Judge(set) => {
             let problem = SpecProblem { spec: set.spec };
-            let case_of = |b: &Board| {
-                Some(Case {
-                    board: b.clone(),
-                    label: label.clone(),
-                })
-            };
+            let case_of = |b: &Board| Some(Case::board(b.clone(), label.clone()));
             let ended = hunt.run(prog, &problem, starts, case_of, &mut engine);
             ended.and_then(|e| finish(&problem, prog, args, seed, e))
         }

@@ -10,10 +10,10 @@
 //! are wrong when their `*` mark is (the marks are the repeats of the case's own grid).
 
 use super::{Cell, Kind, Picture};
-use crate::format::generic::Case;
 use crate::format::readback::Said;
 use crate::format::spec::{GridStyle, Spec};
 use crate::format::spell;
+use crate::model::Case;
 use crate::model::board::clash_marks;
 use crate::model::geometry::cell_name;
 use crate::solve::engine::Mode;
@@ -29,7 +29,7 @@ pub fn picture(
     answer: Option<&Said>,
     output: Option<&Said>,
 ) -> Picture {
-    let board = &case.board;
+    let board = case.to_board();
     let g = &board.geometry;
     let side = board.side();
     let given = &board.cells;
@@ -181,7 +181,7 @@ pub fn picture(
         title.push_str(" X-sudoku");
     }
     title.push_str(&format!(", {} givens", board.clues()));
-    if let Some(l) = &case.label {
+    if let Some(l) = case.label() {
         title.push_str(&format!(" ({l})"));
     }
     Picture {
@@ -218,7 +218,7 @@ mod tests {
         }
         let solution = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
         let board = Board::new(Geometry::standard(2), cells);
-        (Case { board, label: None }, solution)
+        (Case::board(board, None), solution)
     }
 
     fn grid(g: &[u8]) -> Said {

@@ -7,7 +7,7 @@
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError, Pos};
-use crate::model::{N, Puzzle};
+use crate::model::{Case, N, Puzzle};
 
 /// A row that does not parse: where (buffer offset), what, and whether the complaint is about
 /// the end of the row (too few values), which a cut-off long line cannot judge.
@@ -77,13 +77,11 @@ pub(crate) struct Counted<R: Rows> {
 }
 
 impl<R: Rows> Resumable for Counted<R> {
-    type Case = Puzzle;
-
     fn run(
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Puzzle>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<(), ParseError> {
         let mut room = max;
@@ -141,7 +139,7 @@ impl<R: Rows> Resumable for Counted<R> {
                     .rows
                     .finish()
                     .map_err(|(pos, msg)| err(pos, Some(self.read + 1), msg))?;
-                out.push(puzzle);
+                out.push(Case::Nine(puzzle));
                 room -= 1;
                 self.read += 1;
                 self.row = 0;

@@ -1,5 +1,5 @@
 //! `--format auto`: which format an input is in, from its first bytes, and which reader serves
-//! it ([`Route`]).
+//! it ([`tuned`]).
 //!
 //! [`detect`] is the content rule: the format an input's shape points at. The formats of other
 //! sizes have tell-tale shapes (rows of 16 letters, a size line, `*` or `X` cells), and so do
@@ -15,6 +15,9 @@ use super::cursor::{BAD, CELL, is_blank};
 use super::judges::find;
 use super::spec::Spec;
 
+/// Bytes read ahead of the reading to tell a format, or a reader, from the content.
+pub const HEAD: usize = 64 * 1024;
+
 /// A format told from the content, and the rule that told it.
 #[derive(Clone, Copy, Debug)]
 pub struct Detected {
@@ -22,27 +25,19 @@ pub struct Detected {
     pub why: &'static str,
 }
 
-/// How an input is read and answered.
-#[derive(Clone, Copy, Debug)]
-pub enum Route {
-    /// By a tuned 9x9 reader and writer.
-    Tuned(Format),
-    /// By the generic reader and writer of a spec.
-    Judge(&'static Spec),
-}
-
-/// The route for `spec`, given the input's first bytes: the core formats take their tuned
-/// path, except 81-character lines when the first puzzle is of another size.
-pub fn route(spec: &'static Spec, head: &[u8]) -> Route {
-    match spec.core() {
-        Some(Format::Line) => match first_line(head) {
+/// The hand-tuned 9x9 reader that reads `spec`'s input, given its first bytes: the one the
+/// spec names (the core formats', or one it borrows: LeetCode 36 reads LeetCode 37's boards),
+/// except for 81-character lines whose first puzzle is of another size; `None`: the generic
+/// reader.
+pub fn tuned(spec: &'static Spec, head: &[u8]) -> Option<Format> {
+    match spec.tuned? {
+        Format::Line => match first_line(head) {
             // Lines of another size take the generic reader; anything else (81 cells, `end`,
             // garbage) the tuned one, which also words the errors of 9x9 files.
-            Some(l) if [1, 16, 256, 625].contains(&cell_run(l)) => Route::Judge(spec),
-            _ => Route::Tuned(Format::Line),
+            Some(l) if [1, 16, 256, 625].contains(&cell_run(l)) => None,
+            _ => Some(Format::Line),
         },
-        Some(f) => Route::Tuned(f),
-        None => Route::Judge(spec),
+        f => Some(f),
     }
 }
 
@@ -312,18 +307,16 @@ mod tests {
     #[test]
     fn lines_route_by_the_first_puzzle() {
         let line = find("line").unwrap();
-        let r = |h: &str| route(line, h.as_bytes());
-        assert!(matches!(r(&".".repeat(81)), Route::Tuned(Format::Line)));
-        assert!(matches!(r("# c\nend\n"), Route::Tuned(Format::Line)));
-        assert!(matches!(r(&".".repeat(256)), Route::Judge(_)));
-        assert!(matches!(r("42..3.2423.1.43.\n"), Route::Judge(_)));
-        assert!(matches!(
-            route(find("poj3076").unwrap(), b""),
-            Route::Judge(_)
-        ));
-        assert!(matches!(
-            route(find("hdu4069").unwrap(), b""),
-            Route::Tuned(Format::Hdu4069)
-        ));
+        let r = |h: &str| tuned(line, h.as_bytes());
+        assert_eq!(r(&".".repeat(81)), Some(Format::Line));
+        assert_eq!(r("# c\nend\n"), Some(Format::Line));
+        assert_eq!(r(&".".repeat(256)), None);
+        assert_eq!(r("42..3.2423.1.43.\n"), None);
+        assert_eq!(tuned(find("poj3076").unwrap(), b""), None);
+        assert_eq!(tuned(find("hdu4069").unwrap(), b""), Some(Format::Hdu4069));
+        assert_eq!(
+            tuned(find("leetcode36").unwrap(), b""),
+            Some(Format::Leetcode)
+        );
     }
 }

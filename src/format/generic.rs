@@ -1,6 +1,7 @@
 //! The one reader of every format described by a [`Spec`] (all but the hand-tuned core
 //! readers): line by line, it reads the count or the cases to the end, each case's size line
-//! and label, then the grid's rows as the spec spells them, into [`Case`]s of any size.
+//! and label, then the grid's rows as the spec spells them, into [`Case`]s of any size
+//! (always [`Case::Board`], even at 9x9: only the tuned readers hold a case inline).
 //!
 //! Blank lines, trailing blanks and CRLF line ends are accepted anywhere, as judges' data
 //! carries them; decoration lines (`---`, `+---+---+---+`) are skipped wherever they are. A
@@ -11,15 +12,8 @@ use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, sho
 use super::spec::{Cells, Container, Rows, Size, Spec};
 use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError};
-use crate::model::{Board, Geometry, MAX_BOX};
+use crate::model::{Board, Case, Geometry, MAX_BOX};
 use std::sync::Arc;
-
-/// One case of a spec format: the board, and the label line it came with (`Grid 01`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Case {
-    pub board: Board,
-    pub label: Option<Box<str>>,
-}
 
 /// Byte-to-value table of a cell alphabet at one size: the value `1..=N`, [`EMPTY`] or [`BAD`].
 pub(crate) type Table = [u8; 256];
@@ -267,10 +261,7 @@ impl GenericReader {
         let board = Board::new(self.geometry.take()?, std::mem::take(&mut self.cells));
         self.row = 0;
         self.read += 1;
-        Some(Case {
-            board,
-            label: self.label.take(),
-        })
+        Some(Case::board(board, self.label.take()))
     }
 
     /// Whether a would-be count line is spelled like a grid row (the count is then missing).
@@ -581,8 +572,6 @@ impl GenericReader {
 }
 
 impl Resumable for GenericReader {
-    type Case = Case;
-
     fn run(
         &mut self,
         buf: &[u8],
@@ -743,18 +732,18 @@ mod tests {
     #[test]
     fn sizes_alphabets_and_labels() {
         let (c, _) = read("hdu3909", "2\n4312\n12.4\n....\n...1\n");
-        assert_eq!(c[0].board.cells[..4], [4, 3, 1, 2]);
-        assert_eq!(c[0].board.side(), 4);
+        assert_eq!(c[0].cells()[..4], [4, 3, 1, 2]);
+        assert_eq!(c[0].side(), 4);
         let (c, _) = read("spoj-novice42", find("spoj-novice42").unwrap().sample.0);
-        assert_eq!(c[1].label.as_deref(), Some("Grid 02"));
+        assert_eq!(c[1].label(), Some("Grid 02"));
         let (c, _) = read("poj3435", "2  0 0 0 0  0 0 0 0\n0 0 2 0  0 0 0 1");
-        assert_eq!(c[0].board.cells[10], 2);
+        assert_eq!(c[0].cells()[10], 2);
         let (c, _) = read("codechef-j1", find("codechef-j1").unwrap().sample.0);
-        assert!(c[0].board.geometry.has_extras());
+        assert!(c[0].to_board().geometry.has_extras());
         let (c, _) = read("line", "42..3.2423.1.43.\n# a comment\n\n.\nend\n4");
-        assert_eq!((c.len(), c[1].board.side()), (2, 1));
+        assert_eq!((c.len(), c[1].side()), (2, 1));
         let (c, _) = read("uva989", "1\n0\n\n2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
-        assert_eq!((c[0].board.side(), c[1].board.side()), (1, 4));
+        assert_eq!((c[0].side(), c[1].side()), (1, 4));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::ParseError;
 use super::cursor::{Scan, err, expected, is_space};
 use super::sticky::Resumable;
 use crate::model::Outcome;
-use crate::model::{CELLS, N, Puzzle};
+use crate::model::{CELLS, Case, N, Puzzle};
 
 /// Where in a board the reader is: what the next non-blank byte must be.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,13 +59,11 @@ impl Default for BoardReader {
 }
 
 impl Resumable for BoardReader {
-    type Case = Puzzle;
-
     fn run(
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Puzzle>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<(), ParseError> {
         let mut room = max;
@@ -134,7 +132,7 @@ impl Resumable for BoardReader {
                     return fail(format!("board has {} rows, expected 9", self.row));
                 }
                 (Want::AfterRow, b']') => {
-                    out.push(Puzzle::standard(self.cells));
+                    out.push(Case::Nine(Puzzle::standard(self.cells)));
                     room -= 1;
                     self.read += 1;
                     self.want = Want::Board;

@@ -7,7 +7,7 @@ use super::cursor::{BAD, CELL, LINE_LIMIT, Scan, err, expected, is_blank, is_spa
 use super::sticky::Resumable;
 use super::{ParseError, grid_row};
 use crate::model::Outcome;
-use crate::model::{CELLS, N, Puzzle};
+use crate::model::{CELLS, Case, N, Puzzle};
 
 /// Streaming reader of 81-character lines; see [`super::Reader::parse`] for the contract.
 #[derive(Default)]
@@ -21,13 +21,11 @@ pub(crate) struct LineReader {
 }
 
 impl Resumable for LineReader {
-    type Case = Puzzle;
-
     fn run(
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Puzzle>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<(), ParseError> {
         let len = buf.len();
@@ -64,7 +62,7 @@ impl Resumable for LineReader {
             if CELL[b as usize] != BAD
                 && let Some(cells) = buf.get(off..off + CELLS).and_then(convert)
             {
-                out.push(Puzzle::standard(cells));
+                out.push(Case::Nine(Puzzle::standard(cells)));
                 room -= 1;
                 self.read += 1;
                 s.off = off + CELLS;

@@ -1,10 +1,14 @@
-//! Judge formats: bytes -> puzzles (the streaming [`Reader`]) and outcomes -> bytes
-//! ([`write_outcome`]). Only this module knows how a case or an answer is spelled.
+//! Judge formats: bytes -> cases (the one streaming [`Reader`] of every format) and replies ->
+//! bytes (the one writer, [`write_reply`]). Only this module knows how a case or an answer is
+//! spelled.
 //!
-//! One file per format; [`cursor`] is the byte scanner they share (positions, blank bytes,
-//! error spellings), `counted` the T-prefixed case loop of POJ 2676 and HDU 4069, and `sticky`
-//! the parse contract (consumed bytes, the error that sticks) around every reader. Readers
-//! parse straight from the caller's bytes: no string per line, no allocation per case.
+//! Behind the reader, one hand-tuned file per core format (`poj2676`, `hdu4069`, `line`,
+//! `leetcode`: 9x9 cases held inline, no allocation per case) and the generic reader of every
+//! [`spec::Spec`] (`generic`); [`detect::tuned`] says which serves an input. [`cursor`] is the
+//! byte scanner they share (positions, blank bytes, error spellings), `counted` the T-prefixed
+//! case loop of POJ 2676 and HDU 4069, and `sticky` the parse contract (consumed bytes, the
+//! error that sticks) around every reader. Readers parse straight from the caller's bytes: no
+//! string per line.
 
 pub mod answers;
 pub mod cursor;
@@ -25,10 +29,12 @@ mod sticky;
 
 pub use cursor::LINE_LIMIT;
 
-use crate::model::Outcome;
-use crate::model::{Grid, N, Puzzle};
+use crate::input::Source;
+use crate::model::{Answer, Outcome, Reply};
+use crate::model::{Case, Grid, N, Puzzle};
 use cursor::{CELL, is_blank, is_space};
 use std::fmt;
+use std::io;
 use std::str::FromStr;
 use sticky::Sticky;
 
@@ -189,7 +195,12 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// Streaming case reader for one input file.
+/// The streaming case reader of every format: the cases of one input, as [`Case`]s.
+///
+/// Built from the problem's [`Spec`](spec::Spec), it reads with the hand-tuned 9x9 reader
+/// the spec names (POJ 2676, HDU 4069, 81-character lines, LeetCode boards: cases held inline,
+/// nothing allocated per case) or the generic reader that the spec drives (every other format
+/// and size). Which one is private; the cases and errors are the format's.
 pub struct Reader {
     inner: Inner,
 }
@@ -199,10 +210,40 @@ enum Inner {
     Hdu(Box<Sticky<counted::Counted<hdu4069::HduRows>>>),
     Line(Sticky<line::LineReader>),
     Leetcode(Sticky<leetcode::BoardReader>),
+    Generic(Box<Sticky<generic::GenericReader>>),
 }
 
 impl Reader {
-    pub fn new(format: Format) -> Self {
+    /// The reader of `spec`'s inputs. `head` is the input's first bytes (as many as are at
+    /// hand; empty is fine): 81-character-line files whose first puzzle is of another size
+    /// are read by the generic reader ([`detect::tuned`]).
+    pub fn new(spec: &'static spec::Spec, head: &[u8]) -> Self {
+        match detect::tuned(spec, head) {
+            Some(f) => Reader::tuned(f),
+            None => Reader::generic(spec),
+        }
+    }
+
+    /// The generic reader of `spec`, even where a hand-tuned one serves its 9x9 files (for
+    /// tests and fuzzing, which hold the two to the same cases).
+    pub fn generic(spec: &'static spec::Spec) -> Self {
+        Reader {
+            inner: Inner::Generic(Box::new(Sticky::new(generic::GenericReader::new(spec)))),
+        }
+    }
+
+    /// The reader of `spec` for the input in `source`, which is read ahead (not consumed)
+    /// only where the reader depends on the first bytes (81-character lines).
+    pub fn open(spec: &'static spec::Spec, source: &mut Source) -> io::Result<Self> {
+        let head = match spec.tuned {
+            Some(Format::Line) => source.head(detect::HEAD)?,
+            _ => &[],
+        };
+        Ok(Reader::new(spec, head))
+    }
+
+    /// The hand-tuned reader of a core format, whatever the input.
+    pub fn tuned(format: Format) -> Self {
         let inner = match format {
             Format::Poj2676 => Inner::Poj(Default::default()),
             Format::Hdu4069 => Inner::Hdu(Default::default()),
@@ -226,7 +267,7 @@ impl Reader {
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Puzzle>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<usize, ParseError> {
         match &mut self.inner {
@@ -234,6 +275,7 @@ impl Reader {
             Inner::Hdu(r) => r.parse(buf, eof, out, max),
             Inner::Line(r) => r.parse(buf, eof, out, max),
             Inner::Leetcode(r) => r.parse(buf, eof, out, max),
+            Inner::Generic(r) => r.parse(buf, eof, out, max),
         }
     }
 
@@ -247,6 +289,7 @@ impl Reader {
             Inner::Hdu(r) => r.done(),
             Inner::Line(r) => r.done(),
             Inner::Leetcode(r) => r.done(),
+            Inner::Generic(r) => r.done(),
         }
     }
 
@@ -259,70 +302,49 @@ impl Reader {
             Inner::Hdu(r) => r.declared(),
             Inner::Line(r) => r.declared(),
             Inner::Leetcode(r) => r.declared(),
+            Inner::Generic(r) => r.declared(),
         }
     }
 }
 
-/// Streaming case reader of a spec format: the generic reader, or the tuned reader the spec
-/// names (LeetCode 36 reads boards as LeetCode 37 does), its 9x9 puzzles made into cases.
-pub struct CaseReader {
-    inner: CaseInner,
-}
-
-enum CaseInner {
-    Generic(Box<Sticky<generic::GenericReader>>),
-    Tuned(Box<Reader>, Vec<Puzzle>),
-}
-
-impl CaseReader {
-    pub fn new(spec: &'static spec::Spec) -> Self {
-        // A core format read as a spec (81-character lines' other sizes) takes the generic
-        // reader; a spec that borrows a tuned reader (LeetCode 36) takes that one.
-        let inner = match spec.tuned {
-            Some(f) if spec.core().is_none() => {
-                CaseInner::Tuned(Box::new(Reader::new(f)), Vec::new())
-            }
-            _ => CaseInner::Generic(Box::new(Sticky::new(generic::GenericReader::new(spec)))),
+/// Appends the engine's reply to case `number` (1-based in the whole input) in `spec`'s
+/// spelling: the one writer of answers. Returns true when the case has no solution and the
+/// format has no word for it (the answer is then the line [`spell::NO_SOLUTION`]).
+///
+/// A 9x9 case held inline of a core format is spelled by that format's own writer (a tuned
+/// solver's outcome without building an [`Answer`]); everything else by the spec writer
+/// ([`spell::write_answer`]).
+pub fn write_reply(
+    spec: &spec::Spec,
+    number: u64,
+    case: &Case,
+    reply: &Reply,
+    out: &mut Vec<u8>,
+) -> bool {
+    if let (Case::Nine(p), Some(f)) = (case, spec.core()) {
+        let outcome = match reply {
+            Reply::Nine(o) => Some(*o),
+            Reply::Any(Answer::Solved(g)) => Some(outcome(1, g)),
+            Reply::Any(Answer::Multiple(g)) => Some(outcome(2, g)),
+            Reply::Any(Answer::NoSolution) => Some(Outcome::NONE),
+            Reply::Any(_) => None,
         };
-        CaseReader { inner }
-    }
-
-    /// As [`Reader::parse`], into cases of any size.
-    pub fn parse(
-        &mut self,
-        buf: &[u8],
-        eof: bool,
-        out: &mut Vec<generic::Case>,
-        max: usize,
-    ) -> Result<usize, ParseError> {
-        match &mut self.inner {
-            CaseInner::Generic(r) => r.parse(buf, eof, out, max),
-            CaseInner::Tuned(r, puzzles) => {
-                puzzles.clear();
-                let n = r.parse(buf, eof, puzzles, max);
-                out.extend(puzzles.iter().map(|p| generic::Case {
-                    board: crate::model::Board::from_puzzle(p),
-                    label: None,
-                }));
-                n
-            }
+        if let Some(o) = outcome {
+            write_outcome(f, number, p, &o, out);
+            return o.count == 0 && f.no_solution_is_error();
         }
     }
-
-    /// As [`Reader::done`].
-    pub fn done(&self) -> bool {
-        match &self.inner {
-            CaseInner::Generic(r) => r.done(),
-            CaseInner::Tuned(r, _) => r.done(),
-        }
+    match reply {
+        Reply::Nine(o) => spell::write_answer(spec, number, case, &o.answer(spec.mode), out),
+        Reply::Any(a) => spell::write_answer(spec, number, case, a, out),
     }
+}
 
-    /// As [`Reader::declared`].
-    pub fn declared(&self) -> Option<u64> {
-        match &self.inner {
-            CaseInner::Generic(r) => r.declared(),
-            CaseInner::Tuned(r, _) => r.declared(),
-        }
+/// The outcome a tuned writer spells for `count` solutions, the first `grid`.
+fn outcome(count: u32, grid: &[u8]) -> Outcome {
+    Outcome {
+        count,
+        solution: grid.try_into().ok(),
     }
 }
 
@@ -355,8 +377,19 @@ pub(crate) mod testutil {
     //! Drivers that feed a reader the way the pipeline does, in any chunking.
 
     use super::{Format, ParseError, Reader};
-    use crate::model::Puzzle;
     pub use crate::model::testutil::grid;
+    use crate::model::{Case, Puzzle};
+
+    /// The puzzles of cases a tuned reader read (it holds every case inline).
+    fn nine(cases: Vec<Case>) -> Vec<Puzzle> {
+        cases
+            .into_iter()
+            .map(|c| match c {
+                Case::Nine(p) => p,
+                Case::Board { .. } => panic!("a tuned reader read a board"),
+            })
+            .collect()
+    }
 
     /// Feeds `input` `chunk` bytes at a time, at most `max` cases per call, dropping consumed
     /// bytes like the pipeline; returns the cases and the error, if any.
@@ -378,7 +411,7 @@ pub(crate) mod testutil {
         chunk: usize,
         max: usize,
     ) -> (Vec<Puzzle>, Option<ParseError>, usize) {
-        let mut r = Reader::new(format);
+        let mut r = Reader::tuned(format);
         let mut buf = Vec::new();
         let mut fed = 0;
         let mut out = Vec::new();
@@ -389,11 +422,11 @@ pub(crate) mod testutil {
             held = held.max(buf.len());
             match r.parse(&buf, eof, &mut out, max) {
                 Ok(n) => drop(buf.drain(..n)),
-                Err(e) => return (out, Some(e), held),
+                Err(e) => return (nine(out), Some(e), held),
             }
             assert!(out.len() - before <= max, "more than max cases in one call");
             if r.done() {
-                return (out, None, held);
+                return (nine(out), None, held);
             }
             if eof {
                 assert_eq!(out.len() - before, max, "reader stalled at end of input");
@@ -424,7 +457,7 @@ pub(crate) mod testutil {
     pub fn parse_every_split(format: Format, input: &[u8]) -> (Vec<Puzzle>, Option<ParseError>) {
         let want = parse_all(format, input);
         for split in 0..=input.len() {
-            let mut r = Reader::new(format);
+            let mut r = Reader::tuned(format);
             let mut out = Vec::new();
             let got = (|| {
                 let n = r.parse(&input[..split], false, &mut out, usize::MAX)?;
@@ -434,7 +467,7 @@ pub(crate) mod testutil {
                 Ok(())
             })();
             assert_eq!(
-                (&out, got.err()),
+                (&nine(out), got.err()),
                 (&want.0, want.1.clone()),
                 "split at {split}"
             );

@@ -244,7 +244,7 @@ mod tests {
     #[test]
     fn max_limits_cases_per_call_and_resumes() {
         let input = cases("5", 5, "\n");
-        let mut r = super::super::Reader::new(F);
+        let mut r = super::super::Reader::tuned(F);
         let mut buf = input.as_bytes();
         let mut out = Vec::new();
         let n = r.parse(buf, true, &mut out, 2).unwrap();

@@ -9,10 +9,11 @@
 
 use super::Format;
 use super::answers::{Answer, AnswerReader};
-use super::generic::{BAD, Case, table};
+use super::generic::{BAD, table};
 use super::spec::{Cells, GridStyle, Sep, Spec};
 use super::spell;
 use crate::input::Source;
+use crate::model::Case;
 use crate::model::Mode;
 use std::fmt;
 
@@ -284,8 +285,8 @@ impl Tokens {
         said: &mut Said,
     ) -> Result<(), ReadBackError> {
         let spec = self.spec;
-        let side = case.board.side();
-        let n = case.board.geometry.box_size();
+        let side = case.side();
+        let n = case.box_size();
         let cells = spec.input.cells;
         let mut t = table(cells, side);
         if let Some(t) = t.as_mut()
@@ -431,10 +432,7 @@ mod tests {
     }
 
     fn case(n: usize) -> Case {
-        Case {
-            board: Board::empty(Geometry::standard(n)),
-            label: None,
-        }
+        Case::board(Board::empty(Geometry::standard(n)), None)
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! spelling (headers, separators, verdict words, grids), and cases in the canonical spelling of
 //! the input (for `gen`, and for `validate --strict`, which compares a file with it).
 
-use super::generic::{Case, by_size_values};
+use super::generic::by_size_values;
 use super::spec::{Cells, Container, GridStyle, Rows, Sep, Size, Spec};
-use crate::model::Answer;
+use crate::model::{Answer, Case};
 
 /// The line a case without a solution gets in a format that has no word for it; the run then
 /// exits 1 and names the case (FORMATS.md's policy).
@@ -199,7 +199,7 @@ pub fn write_answer(
 ) -> bool {
     let o = &spec.output;
     let w = &o.words;
-    let side = case.board.side();
+    let side = case.side();
     let sp = Spelling::of(spec.input.cells, side);
     before(o.sep, number, out);
     // A one-word answer, on the header line when the format says so.
@@ -245,7 +245,7 @@ pub fn write_answer(
         }
         Answer::Marks(m) => {
             header(out, false);
-            grid(GridStyle::Marks, sp, &case.board.cells, Some(m), out);
+            grid(GridStyle::Marks, sp, case.cells(), Some(m), out);
         }
         Answer::Partial { cells, solved } => {
             let text = if *solved { w.easy } else { w.not_easy };
@@ -264,7 +264,7 @@ pub fn write_answer(
 
 /// The header line of case `number` (1-based), when the format has one: `Case 3:`, `Grid 07`.
 pub fn header(spec: &Spec, number: u64, case: &Case) -> Option<String> {
-    let label = case.label.as_deref().unwrap_or("");
+    let label = case.label().unwrap_or("");
     spec.output.header.map(|h| {
         h.replace("{k}", itoa::Buffer::new().format(number))
             .replace("{label}", label)
@@ -282,7 +282,8 @@ pub fn write_count(spec: &Spec, count: u64, out: &mut Vec<u8>) {
 /// Appends case `number` (1-based) in the canonical spelling of `spec`'s input.
 pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
     let i = &spec.input;
-    let g = &case.board.geometry;
+    let board = case.to_board();
+    let g = &board.geometry;
     let (n, side) = (g.box_size(), g.side());
     let sp = Spelling::of(i.cells, side);
     before(i.sep, number, out);
@@ -291,13 +292,13 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         out.push(b'\n');
     }
     if let Some(word) = i.label {
-        match &case.label {
+        match case.label() {
             Some(l) => out.extend_from_slice(l.as_bytes()),
             None => out.extend_from_slice(format!("{word} {number:02}").as_bytes()),
         }
         out.push(b'\n');
     }
-    let cells = &case.board.cells;
+    let cells = &board.cells;
     if spec.tuned == Some(super::Format::Leetcode) {
         // LeetCode 36 reads boards as LeetCode 37 does.
         super::leetcode::write_board(cells, out);
@@ -391,7 +392,7 @@ mod tests {
         let spec = find("jutge-p78955").unwrap();
         let c = &cases(spec, spec.sample.0)[0];
         let mut out = Vec::new();
-        write_answer(spec, 1, c, &Answer::Solved(c.board.cells.clone()), &mut out);
+        write_answer(spec, 1, c, &Answer::Solved(c.cells().to_vec()), &mut out);
         let text = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
@@ -409,7 +410,7 @@ mod tests {
         let c = &cases(spec, spec.sample.0)[0];
         let mut out = Vec::new();
         write_answer(spec, 3, c, &Answer::Illegal, &mut out);
-        write_answer(spec, 4, c, &Answer::Solved(c.board.cells.clone()), &mut out);
+        write_answer(spec, 4, c, &Answer::Solved(c.cells().to_vec()), &mut out);
         assert_eq!(out, b"Case 3: Illegal.\nCase 4: Unique.\n");
         let spec = find("poj3076").unwrap();
         let c = &cases(spec, spec.sample.0)[0];

@@ -4,13 +4,10 @@
 
 use super::ParseError;
 use super::cursor::Scan;
+use crate::model::Case;
 
 /// One format's streaming scanner, resumable between calls at its [`Scan`] offset.
 pub(crate) trait Resumable {
-    /// What a case is read into: a 9x9 [`Puzzle`] for the tuned readers, a
-    /// [`super::generic::Case`] of any size for the rest.
-    type Case;
-
     /// Scans `buf` from the scanner's offset, pushing at most `max` complete cases to `out`;
     /// stops early (returning `Ok`) when a case is cut off by the end of `buf` and not `eof`.
     /// The bytes the caller may drop are those up to the scanner's commit mark.
@@ -18,7 +15,7 @@ pub(crate) trait Resumable {
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<Self::Case>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<(), ParseError>;
 
@@ -55,7 +52,7 @@ impl<R: Resumable> Sticky<R> {
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<R::Case>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<usize, ParseError> {
         if let Some(e) = &self.error {
@@ -102,7 +99,7 @@ mod tests {
     #[test]
     fn the_first_error_sticks_and_a_finished_reader_reads_nothing() {
         for (format, good, bad) in INPUTS {
-            let mut r = Reader::new(format);
+            let mut r = Reader::tuned(format);
             let mut out = Vec::new();
             let n = r.parse(good.as_bytes(), true, &mut out, 9);
             assert!(matches!(n, Ok(n) if n <= good.len()), "{format}: {n:?}");
@@ -110,7 +107,7 @@ mod tests {
             assert_eq!(r.parse(bad.as_bytes(), true, &mut out, 9), Ok(0));
             assert!(out.is_empty());
 
-            let mut r = Reader::new(format);
+            let mut r = Reader::tuned(format);
             assert!(!r.done());
             let e = r.parse(bad.as_bytes(), true, &mut out, 9).unwrap_err();
             assert!(r.done(), "{format}: not done after {e}");

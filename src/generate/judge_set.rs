@@ -6,9 +6,9 @@ use super::boards::{BoardMaker, default_clues, random_jigsaw, spoil};
 use super::kinds::{EDGES, Impossible, Kind, Mix};
 use super::rng::Rng;
 use super::set::{Chunk, GenError, Piece, in_chunks};
-use crate::format::generic::Case;
 use crate::format::spec::Spec;
 use crate::format::spell::{write_answer, write_case, write_count};
+use crate::model::Case;
 use crate::model::{Board, Geometry};
 use crate::shard::Shard;
 use crate::solve::engine::Mode;
@@ -77,10 +77,7 @@ impl JudgeSet {
             .input
             .label
             .map(|w| format!("{w} {:02}", index + 1).into());
-        let case = |cells: Vec<u8>| Case {
-            board: Board::new(geometry.clone(), cells),
-            label: label.clone(),
-        };
+        let case = |cells: Vec<u8>| Case::board(Board::new(geometry.clone(), cells), label.clone());
         let impossible = |what: &str, why: String| Impossible {
             index,
             what: format!("{what} for {} ({}x{})", self.spec.name, n * n, n * n),
@@ -210,7 +207,7 @@ impl JudgeSet {
                 let (case, _) = self.case(maker, i)?;
                 write_case(self.spec, i + 1, &case, &mut chunk.input);
                 if self.answers {
-                    let answer = maker.engine().answer(&case.board, self.spec.mode);
+                    let answer = maker.engine().answer(&case.to_board(), self.spec.mode);
                     write_answer(self.spec, i + 1, &case, &answer, &mut chunk.answers);
                 }
                 chunk.cases.push(case);
@@ -311,7 +308,7 @@ mod tests {
         assert_eq!(kinds[0], Kind::Multiple);
         assert_eq!(kinds[3], Kind::None { clash: true });
         let full = set.case(&mut maker, 1).unwrap().0;
-        assert_eq!(full.board.clues(), 16);
+        assert_eq!(full.to_board().clues(), 16);
     }
 
     #[test]
@@ -325,7 +322,7 @@ mod tests {
                 let (case, _) = set
                     .case(&mut maker, i)
                     .unwrap_or_else(|e| panic!("{}: {e}", spec.name));
-                assert_eq!(case.board.geometry.has_extras(), spec.input.diagonals);
+                assert_eq!(case.to_board().geometry.has_extras(), spec.input.diagonals);
             }
         }
     }

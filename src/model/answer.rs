@@ -20,6 +20,54 @@ impl Outcome {
         count: 0,
         solution: None,
     };
+
+    /// The answer this outcome gives in `mode`, one of the counting modes the tuned solvers
+    /// serve ([`Mode::First`]: counted to 1; [`Mode::Unique`]: counted to 2).
+    ///
+    /// ```
+    /// use sudoku_judge::model::{Answer, Mode, Outcome};
+    ///
+    /// let two = Outcome { count: 2, solution: Some([1; 81]) };
+    /// assert_eq!(two.answer(Mode::Unique), Answer::Multiple(vec![1; 81]));
+    /// assert_eq!(two.answer(Mode::First), Answer::Solved(vec![1; 81]));
+    /// assert_eq!(Outcome::NONE.answer(Mode::First), Answer::NoSolution);
+    /// ```
+    pub fn answer(&self, mode: Mode) -> Answer {
+        match (self.solution, self.count) {
+            (None, _) | (_, 0) => Answer::NoSolution,
+            (Some(s), 1) => Answer::Solved(s.to_vec()),
+            (Some(s), _) if mode == Mode::Unique => Answer::Multiple(s.to_vec()),
+            (Some(s), _) => Answer::Solved(s.to_vec()),
+        }
+    }
+}
+
+/// What the engine answers a case with: a tuned 9x9 solver's [`Outcome`] (for a 9x9 case held
+/// inline, in the modes that count to 1 or 2: nothing allocated) or an [`Answer`] (any other
+/// case or mode). The writers spell either; [`Reply::answer`] turns it into an [`Answer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Counted by a tuned 9x9 solver in [`Mode::First`] or [`Mode::Unique`].
+    Nine(Outcome),
+    /// Any other answer.
+    Any(Answer),
+}
+
+impl Reply {
+    /// The answer in `mode` (the mode the reply was asked in).
+    ///
+    /// ```
+    /// use sudoku_judge::model::{Answer, Mode, Outcome, Reply};
+    ///
+    /// assert_eq!(Reply::Nine(Outcome::NONE).answer(Mode::Unique), Answer::NoSolution);
+    /// assert_eq!(Reply::Any(Answer::Legal).answer(Mode::Legal), Answer::Legal);
+    /// ```
+    pub fn answer(self, mode: Mode) -> Answer {
+        match self {
+            Reply::Nine(o) => o.answer(mode),
+            Reply::Any(a) => a,
+        }
+    }
 }
 
 /// What a judge problem asks of each case.

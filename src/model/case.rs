@@ -5,7 +5,7 @@
 //! its layout, no allocation): that is what the tuned 9x9 readers yield and the tuned solvers
 //! take. Every other case holds a [`Board`] on its geometry, with the label line it came with.
 
-use super::{Board, Puzzle};
+use super::{Board, Clash, Puzzle, first_clash};
 use std::borrow::Cow;
 
 /// One case: a 9x9 puzzle held inline, or a board of any size with its label.
@@ -44,6 +44,14 @@ impl Case {
         }
     }
 
+    /// Box size `n` (the side is `n * n`).
+    pub fn box_size(&self) -> usize {
+        match self {
+            Case::Nine(_) => 3,
+            Case::Board { board, .. } => board.geometry.box_size(),
+        }
+    }
+
     /// The givens, row-major, `0` for an empty cell.
     pub fn cells(&self) -> &[u8] {
         match self {
@@ -60,11 +68,27 @@ impl Case {
         }
     }
 
+    /// The first clash among the givens ([`Board::first_clash`]).
+    pub fn clash(&self) -> Option<Clash> {
+        match self {
+            Case::Nine(p) => first_clash(p, &p.cells),
+            Case::Board { board, .. } => board.first_clash(&board.cells),
+        }
+    }
+
     /// The case as a board on its geometry (built for a 9x9 puzzle, borrowed otherwise).
     pub fn to_board(&self) -> Cow<'_, Board> {
         match self {
             Case::Nine(p) => Cow::Owned(Board::from_puzzle(p)),
             Case::Board { board, .. } => Cow::Borrowed(board),
+        }
+    }
+
+    /// The case's board and label, taken apart.
+    pub fn into_parts(self) -> (Board, Option<Box<str>>) {
+        match self {
+            Case::Nine(p) => (Board::from_puzzle(&p), None),
+            Case::Board { board, label } => (board, label),
         }
     }
 

@@ -5,17 +5,17 @@
 //! does not do.
 
 use crate::format::Format;
-use crate::format::detect::{Route, route};
-use crate::format::generic::Case;
+use crate::format::Reader;
+use crate::format::detect;
 use crate::format::spec::Spec;
-use crate::format::{CaseReader, Reader};
 use crate::generate::boards::BoardMaker;
 use crate::generate::judge_set::{self, JudgeSet};
 use crate::generate::kinds::{self, Impossible, Kind, LayoutChoice, Maker, Mix};
 use crate::generate::set;
 use crate::input::Source;
+use crate::model::Case;
 use crate::model::Puzzle;
-use crate::pipeline::{self, BATCH, Cases, Failure, Work};
+use crate::pipeline::{self, BATCH, Failure, Work};
 use crate::solve::SolverKind;
 use crate::work;
 use rayon::prelude::*;
@@ -154,19 +154,16 @@ impl Seeded {
         match &self.plan {
             Plan::Nine(format, _) => {
                 let puzzles: Vec<Puzzle> = cases.iter().filter_map(nine).collect();
-                let w = work::Nine {
-                    format: *format,
-                    solver: SolverKind::Bitmask,
-                };
+                let w = work::Solve::new(self.spec(), SolverKind::Bitmask);
                 let mut solver = w.worker();
                 for (i, p) in puzzles.iter().enumerate() {
-                    w.answer(&mut solver, i as u64 + 1, p, &mut answers);
+                    w.answer(&mut solver, i as u64 + 1, &Case::Nine(*p), &mut answers);
                 }
                 (set::input_file(*format, &puzzles), answers)
             }
             Plan::Judge(set) => {
                 let boards: Vec<Case> = cases.iter().filter_map(judge).collect();
-                let w = work::Judge::new(set.spec, SolverKind::Bitmask);
+                let w = work::Solve::new(set.spec, SolverKind::Bitmask);
                 let mut engine = w.worker();
                 for (i, c) in boards.iter().enumerate() {
                     w.answer(&mut engine, i as u64 + 1, c, &mut answers);
@@ -183,7 +180,7 @@ impl Seeded {
 /// layout). `Err` if the format's reader refuses the file.
 pub fn respell(spec: &'static Spec, file: &[u8]) -> Result<(Vec<u8>, Vec<u8>), String> {
     // Batch by batch: `next_batch` reserves room for a whole batch up front.
-    fn read<C: Cases>(file: &[u8], mut reader: C) -> Result<Vec<C::Case>, String> {
+    fn read(file: &[u8], mut reader: Reader) -> Result<Vec<Case>, String> {
         let bytes = Box::new(std::io::Cursor::new(file.to_vec()));
         let mut source = Source::stream(String::new(), bytes);
         let (mut cases, mut finished) = (Vec::new(), false);
@@ -202,11 +199,13 @@ pub fn respell(spec: &'static Spec, file: &[u8]) -> Result<(Vec<u8>, Vec<u8>), S
     }
     // The route, not the format, picks the writer: a line format's sample of another size
     // is read and spelled by the spec's generic reader and writer.
-    let (plan, made): (Plan, Vec<Made>) = match route(spec, file) {
-        Route::Tuned(f) => (
+    let cases = read(file, Reader::new(spec, file))?;
+    let (plan, made): (Plan, Vec<Made>) = match spec.core().and(detect::tuned(spec, file)) {
+        Some(_) => (
             Plan::of(spec),
-            read(file, Reader::new(f))?
+            cases
                 .into_iter()
+                .filter_map(|c| c.puzzle())
                 .map(|puzzle| {
                     Made::Nine(kinds::Case {
                         puzzle,
@@ -215,9 +214,9 @@ pub fn respell(spec: &'static Spec, file: &[u8]) -> Result<(Vec<u8>, Vec<u8>), S
                 })
                 .collect(),
         ),
-        Route::Judge(s) => (
-            Plan::Judge(JudgeSet::new(s, 0, 0)),
-            read(file, CaseReader::new(s))?
+        None => (
+            Plan::Judge(JudgeSet::new(spec, 0, 0)),
+            cases
                 .into_iter()
                 .map(|c| Made::Judge(c, Kind::Unique))
                 .collect(),

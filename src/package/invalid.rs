@@ -5,11 +5,10 @@
 //! alphabet, a count above the cases, a second case for a single-case problem), each kept
 //! only if the format's reader refuses it, so every file here is one a validator must reject.
 
-use crate::format::detect::{Route, route};
+use crate::format::Reader;
 use crate::format::spec::{Container, Spec};
-use crate::format::{CaseReader, Reader};
 use crate::input::Source;
-use crate::pipeline::{self, Cases};
+use crate::pipeline;
 
 /// One invalid input: its file name (without `.in`) and bytes.
 pub struct Invalid {
@@ -133,17 +132,13 @@ fn breakages(spec: &Spec) -> Vec<(&'static str, Vec<u8>)> {
 /// True when the format's reader refuses `bytes`: a file that does not even read is invalid
 /// whatever the validator's strictness.
 fn refused(spec: &'static Spec, bytes: &[u8]) -> bool {
-    fn fails<C: Cases>(bytes: &[u8], mut reader: C) -> bool {
-        let mut source = Source::stream(
-            String::new(),
-            Box::new(std::io::Cursor::new(bytes.to_vec())),
-        );
-        pipeline::count(&mut source, &mut reader).1.is_some()
-    }
-    match route(spec, bytes) {
-        Route::Tuned(f) => fails(bytes, Reader::new(f)),
-        Route::Judge(s) => fails(bytes, CaseReader::new(s)),
-    }
+    let mut source = Source::stream(
+        String::new(),
+        Box::new(std::io::Cursor::new(bytes.to_vec())),
+    );
+    pipeline::count(&mut source, &mut Reader::new(spec, bytes))
+        .1
+        .is_some()
 }
 
 #[cfg(test)]

@@ -4,13 +4,11 @@
 //! problem2html copies the PNG beside the HTML.
 
 use crate::draw::{Picture, mark, svg};
-use crate::format::detect::{Route, route};
-use crate::format::generic::Case;
+use crate::format::Reader;
 use crate::format::spec::Spec;
-use crate::format::{CaseReader, Reader};
 use crate::input::Source;
-use crate::model::Board;
-use crate::pipeline::{self, BATCH, Cases, Failure};
+use crate::model::Case;
+use crate::pipeline::{self, BATCH, Failure};
 
 /// The picture's file names in the statement's folder.
 pub const SVG: &str = "sample.svg";
@@ -27,16 +25,7 @@ pub struct SamplePicture {
 /// Draws the cases of `spec`'s sample; `Err` when the sample cannot be read or drawn.
 pub fn sample(spec: &'static Spec) -> Result<SamplePicture, String> {
     let file = spec.sample.0.as_bytes();
-    let cases: Vec<Case> = match route(spec, file) {
-        Route::Tuned(f) => read(file, Reader::new(f))?
-            .iter()
-            .map(|p| Case {
-                board: Board::from_puzzle(p),
-                label: None,
-            })
-            .collect(),
-        Route::Judge(s) => read(file, CaseReader::new(s))?,
-    };
+    let cases = read(file, Reader::new(spec, file))?;
     let pictures: Vec<Picture> = cases
         .iter()
         .zip(1..)
@@ -52,7 +41,7 @@ pub fn sample(spec: &'static Spec) -> Result<SamplePicture, String> {
 }
 
 /// Every case of `file`, read by `reader`.
-fn read<C: Cases>(file: &[u8], mut reader: C) -> Result<Vec<C::Case>, String> {
+fn read(file: &[u8], mut reader: Reader) -> Result<Vec<Case>, String> {
     let bytes = Box::new(std::io::Cursor::new(file.to_vec()));
     let mut source = Source::stream(String::new(), bytes);
     let (mut cases, mut finished) = (Vec::new(), false);

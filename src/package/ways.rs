@@ -6,10 +6,10 @@
 //! names them ([`Way::wrong`]).
 
 use super::cases::{Made, Plan, Scratch, Seeded};
-use crate::format::generic::Case;
 use crate::format::spec::Spec;
 use crate::generate::kinds::{Kind, Mix};
 use crate::generate::rng::Rng;
+use crate::model::Case;
 use crate::model::{Board, Geometry, Unit};
 use crate::solve::engine::Mode;
 use std::sync::Arc;
@@ -167,7 +167,7 @@ fn full_grid(base: &Plan, seed: u64, scratch: &mut Scratch) -> Option<(Board, Ma
     let made = Seeded::new(&plan, seed).make(scratch, 1).ok()?;
     let board = match &made {
         Made::Nine(c) => Board::from_puzzle(&c.puzzle),
-        Made::Judge(c, _) => c.board.clone(),
+        Made::Judge(c, _) => c.to_board().into_owned(),
     };
     (board.clues() == board.cells.len()).then_some((board, made))
 }
@@ -181,13 +181,7 @@ fn remake(template: &Made, g: &Arc<Geometry>, cells: Vec<u8>) -> Option<Made> {
             puzzle: board.to_puzzle()?,
             kind,
         }),
-        Made::Judge(c, _) => Made::Judge(
-            Case {
-                board,
-                label: c.label.clone(),
-            },
-            kind,
-        ),
+        Made::Judge(c, _) => Made::Judge(Case::board(board, c.label().map(Into::into)), kind),
     })
 }
 
@@ -325,7 +319,7 @@ mod tests {
     fn board_of(m: &Made) -> Board {
         match m {
             Made::Nine(c) => Board::from_puzzle(&c.puzzle),
-            Made::Judge(c, _) => c.board.clone(),
+            Made::Judge(c, _) => c.to_board().into_owned(),
         }
     }
 

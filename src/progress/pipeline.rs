@@ -4,6 +4,7 @@
 //! whole file will hold, estimated from the cases per byte read so far.
 
 use crate::format::ParseError;
+use crate::model::Case;
 use crate::pipeline::{Cases, Work};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -73,13 +74,11 @@ pub struct Watched<C> {
 }
 
 impl<C: Cases> Cases for Watched<C> {
-    type Case = C::Case;
-
     fn parse(
         &mut self,
         buf: &[u8],
         eof: bool,
-        out: &mut Vec<C::Case>,
+        out: &mut Vec<Case>,
         max: usize,
     ) -> Result<usize, ParseError> {
         let before = out.len();
@@ -111,7 +110,6 @@ pub struct Counted<W> {
 }
 
 impl<W: Work> Work for Counted<W> {
-    type Case = W::Case;
     /// The inner worker and the cases it answered since its last flush.
     type Worker = (W::Worker, u64);
 
@@ -123,7 +121,7 @@ impl<W: Work> Work for Counted<W> {
         &self,
         worker: &mut Self::Worker,
         number: u64,
-        case: &Self::Case,
+        case: &Case,
         out: &mut Vec<u8>,
     ) -> bool {
         let unsolved = self.inner.answer(&mut worker.0, number, case, out);
@@ -139,7 +137,7 @@ impl<W: Work> Work for Counted<W> {
         &self,
         worker: &mut Self::Worker,
         number: u64,
-        case: &Self::Case,
+        case: &Case,
         out: &mut Vec<u8>,
     ) -> Result<bool, String> {
         let unsolved = self.inner.try_answer(&mut worker.0, number, case, out)?;
@@ -155,17 +153,17 @@ impl<W: Work> Work for Counted<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{Format, Reader};
+    use crate::format::Reader;
+    use crate::format::judges::find;
     use crate::input::Source;
 
     /// Answers every case with one byte.
     struct Dot;
 
     impl Work for Dot {
-        type Case = crate::model::Puzzle;
         type Worker = ();
         fn worker(&self) {}
-        fn answer(&self, _: &mut (), _: u64, _: &Self::Case, out: &mut Vec<u8>) -> bool {
+        fn answer(&self, _: &mut (), _: u64, _: &Case, out: &mut Vec<u8>) -> bool {
             out.push(b'.');
             false
         }
@@ -179,7 +177,7 @@ mod tests {
         let mut source = Source::stream("t".into(), Box::new(std::io::Cursor::new(text)));
         let counts = Counts::new();
         assert_eq!(counts.share(Some(size)), None);
-        let mut reader = counts.reader(Reader::new(Format::Line));
+        let mut reader = counts.reader(Reader::new(find("line").unwrap(), b""));
         let work = counts.work(Dot);
         let mut emit = |_: crate::pipeline::Answers<'_>| Ok(());
         let n = crate::pipeline::run(&mut source, &mut reader, &work, false, &mut emit).unwrap();

@@ -35,9 +35,9 @@
 use super::any::{Best, Search, Sink};
 use super::singles;
 use super::{Solver, SolverKind};
-use crate::model::Board;
-pub use crate::model::answer::{Answer, Mode};
+pub use crate::model::answer::{Answer, Mode, Reply};
 use crate::model::board::clash_marks;
+use crate::model::{Board, Case, Outcome, Puzzle};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
@@ -46,6 +46,16 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 pub struct OverBudget {
     /// The budget, in search nodes.
     pub budget: u64,
+}
+
+/// The count a mode asks of the tuned 9x9 solvers when it is answered by a count alone:
+/// [`Mode::First`] 1, [`Mode::Unique`] 2.
+fn nine_limit(mode: Mode) -> Option<u32> {
+    match mode {
+        Mode::First => Some(1),
+        Mode::Unique => Some(2),
+        _ => None,
+    }
 }
 
 /// Luogu P1074's target weights, generalised to any side: `N + 1` at the centre ring down by one
@@ -111,6 +121,34 @@ impl Engine {
     /// Search nodes the last answer took (at most the budget).
     pub fn nodes(&self) -> u64 {
         self.budget.map_or(self.spent, |b| self.spent.min(b))
+    }
+
+    /// The reply to `case` in `mode` within the budget ([`Engine::set_budget`]), or
+    /// [`OverBudget`] when its searches would take more nodes: the one entry for a case of
+    /// any format. A 9x9 case held inline, in a mode that counts to 1 or 2, goes straight to
+    /// the tuned 9x9 solver ([`Reply::Nine`], nothing allocated); everything else is answered
+    /// on its board ([`Engine::try_answer`]).
+    pub fn try_reply(&mut self, case: &Case, mode: Mode) -> Result<Reply, OverBudget> {
+        match (case, nine_limit(mode)) {
+            (Case::Nine(p), Some(limit)) => {
+                self.spent = 0;
+                self.over = false;
+                let o = self.nine_count(p, limit);
+                match self.budget {
+                    Some(budget) if self.over => Err(OverBudget { budget }),
+                    _ => Ok(Reply::Nine(o)),
+                }
+            }
+            _ => self.try_answer(&case.to_board(), mode).map(Reply::Any),
+        }
+    }
+
+    /// [`Engine::try_reply`] without a budget.
+    pub fn reply(&mut self, case: &Case, mode: Mode) -> Reply {
+        let budget = self.budget.take();
+        let reply = self.try_reply(case, mode);
+        self.budget = budget;
+        reply.expect("no budget, nothing over it")
     }
 
     /// The answer to `board` in `mode` within the budget ([`Engine::set_budget`]), or
@@ -217,13 +255,7 @@ impl Engine {
         if limit <= u64::from(u32::MAX)
             && let Some(p) = board.to_puzzle()
         {
-            let o = self.nine.solve(&p, limit as u32);
-            let nodes = self.nine.nodes();
-            self.spent = self.spent.saturating_add(nodes);
-            self.over |= self.budget.is_some_and(|b| self.spent > b);
-            if let Some(m) = &self.meter {
-                m.fetch_add(nodes, Relaxed);
-            }
+            let o = self.nine_count(&p, limit as u32);
             return (
                 u64::from(o.count),
                 o.solution.map_or(Vec::new(), |s| s.to_vec()),
@@ -234,6 +266,18 @@ impl Engine {
         let n = self.any.count(board, limit, &mut first);
         self.charge_any(false);
         (n, first)
+    }
+
+    /// Counts `p`'s solutions to `limit` with the tuned 9x9 solver, charging its nodes.
+    fn nine_count(&mut self, p: &Puzzle, limit: u32) -> Outcome {
+        let o = self.nine.solve(p, limit);
+        let nodes = self.nine.nodes();
+        self.spent = self.spent.saturating_add(nodes);
+        self.over |= self.budget.is_some_and(|b| self.spent > b);
+        if let Some(m) = &self.meter {
+            m.fetch_add(nodes, Relaxed);
+        }
+        o
     }
 
     /// Up to `limit` distinct solutions of `board`, in the any-size solver's order.
@@ -439,11 +483,11 @@ mod modes {
     use crate::model::Geometry;
 
     fn cases(spec: &'static Spec, input: &str) -> Vec<Board> {
-        let mut r = crate::format::CaseReader::new(spec);
+        let mut r = crate::format::Reader::new(spec, input.as_bytes());
         let mut out = Vec::new();
         r.parse(input.as_bytes(), true, &mut out, usize::MAX)
             .unwrap();
-        out.into_iter().map(|c| c.board).collect()
+        out.into_iter().map(|c| c.into_parts().0).collect()
     }
 
     fn both(f: impl Fn(&mut Engine)) {

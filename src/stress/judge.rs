@@ -5,13 +5,13 @@
 
 use super::{Problem, Progress, rounds};
 use crate::check::{self, Verdict};
-use crate::format::generic::Case;
 use crate::format::spec::Spec;
 use crate::format::spell::write_answer;
 use crate::generate::boards::BoardMaker;
 use crate::generate::judge_set::{JudgeSet, input_file};
 use crate::generate::kinds::Kind;
 use crate::input::Source;
+use crate::model::Case;
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode};
 
@@ -37,17 +37,16 @@ impl Problem for SpecProblem {
     }
 
     fn givens(case: &Case) -> Vec<usize> {
-        (0..case.board.cells.len())
-            .filter(|&c| case.board.cells[c] != 0)
-            .collect()
+        let cells = case.cells();
+        (0..cells.len()).filter(|&c| cells[c] != 0).collect()
     }
 
     fn without(case: &Case, cells: &[usize]) -> Case {
-        let mut q = case.clone();
+        let mut q = case.cells().to_vec();
         for &c in cells {
-            q.board.cells[c] = 0;
+            q[c] = 0;
         }
-        q
+        case.with_cells(&q)
     }
 
     fn broken_promise(&self, case: &Case) -> Option<String> {
@@ -59,7 +58,7 @@ impl Problem for SpecProblem {
 fn answers_file(spec: &Spec, cases: &[Case], engine: &mut Engine) -> Vec<u8> {
     let mut out = Vec::new();
     for (i, c) in cases.iter().enumerate() {
-        let a = engine.answer(&c.board, spec.mode);
+        let a = engine.answer(&c.to_board(), spec.mode);
         write_answer(spec, i as u64 + 1, c, &a, &mut out);
     }
     out
@@ -206,8 +205,9 @@ fn check_one(
         })
     })?;
     let mode = set.spec.mode;
-    let a = bitmask.answer(&case.board, mode);
-    let d = dlx.answer(&case.board, mode);
+    let board = case.to_board();
+    let a = bitmask.answer(&board, mode);
+    let d = dlx.answer(&board, mode);
     let why = disagree(&case, mode, &a, &d).or_else(|| unmeant(mode, kind, &a));
     match why {
         None => Ok((case, a, d)),
@@ -223,7 +223,7 @@ fn check_one(
 
 /// Why two engines' answers to `case` cannot both be right, if they cannot.
 pub fn disagree(case: &Case, mode: Mode, a: &Answer, d: &Answer) -> Option<String> {
-    let b = &case.board;
+    let b = case.to_board();
     let valid = |g: &[u8]| mode == Mode::Anti || b.is_solved_by(g);
     for (name, x) in [("bitmask", a), ("dlx", d)] {
         let grid = match x {

@@ -282,7 +282,7 @@ impl Problem for Format {
     }
 
     fn broken_promise(&self, case: &Puzzle) -> Option<String> {
-        validate::broken_promise(find(self.name())?, case)
+        validate::broken_promise(find(self.name())?, &crate::model::Case::Nine(*case))
     }
 }
 

@@ -187,11 +187,11 @@ mod tests {
     }
 
     fn read(format: Format, text: &str) -> Vec<Puzzle> {
-        let mut r = Reader::new(format);
+        let mut r = Reader::tuned(format);
         let mut out = Vec::new();
         r.parse(text.as_bytes(), true, &mut out, usize::MAX)
             .unwrap();
-        out
+        out.iter().filter_map(|c| c.puzzle()).collect()
     }
 
     /// Three 9x9 cases of `gen --format poj2676 --seed 7 --against mrv`, with the node counts

@@ -5,7 +5,6 @@
 
 use super::climb::{Climb, Climbed, State};
 use super::{Count, STRATEGIES, Strategy};
-use crate::format::generic::Case as SpecCase;
 use crate::format::inputs::{write_header, write_puzzle};
 use crate::format::spell::{write_answer, write_case, write_count};
 use crate::format::{Format, write_outcome};
@@ -14,6 +13,7 @@ use crate::generate::judge_set::JudgeSet;
 use crate::generate::kinds::{Impossible, Maker, Mix, Spec};
 use crate::generate::rng::Rng;
 use crate::generate::set::{Chunk, GenError, Piece, in_chunks};
+use crate::model::Case as SpecCase;
 use crate::model::{Board, MAX_SOLVE_BOX};
 use crate::shard::Shard;
 use crate::solve::engine::Mode;
@@ -160,7 +160,7 @@ impl AgainstSet {
                     ..set.clone()
                 };
                 let (case, _) = set.case(&mut w.boards, index)?;
-                (case.board, case.label)
+                case.into_parts()
             }
         })
     }
@@ -325,10 +325,10 @@ impl AgainstSet {
                 }
             }
             Base::Judge(set) => {
-                let case = SpecCase { board, label };
+                let case = SpecCase::board(board, label);
                 write_case(set.spec, i + 1, &case, &mut chunk.input);
                 if self.answers {
-                    let answer = w.boards.engine().answer(&case.board, set.spec.mode);
+                    let answer = w.boards.engine().answer(&case.to_board(), set.spec.mode);
                     write_answer(set.spec, i + 1, &case, &answer, &mut chunk.answers);
                 }
             }
