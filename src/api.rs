@@ -12,7 +12,7 @@ use crate::format::judges::{JUDGES, find};
 use crate::format::{Reader, detect, write_reply};
 use crate::generate::kinds::Impossible;
 use crate::input::Source;
-use crate::model::Reply;
+use crate::model::ReplyRef;
 use crate::package::cases::{Plan, Seeded};
 use std::io::Cursor;
 
@@ -213,7 +213,7 @@ pub fn write(
     answer: &Answer,
     out: &mut Vec<u8>,
 ) -> bool {
-    write_reply(problem, number, case, &Reply::Any(answer.clone()), out)
+    write_reply(problem, number, case, ReplyRef::Any(answer), out)
 }
 
 /// Reads, answers and writes a whole input file of `problem`: the bytes `sudoku-judge solve
@@ -231,7 +231,7 @@ pub fn solve(problem: &'static Spec, input: &[u8]) -> Result<Vec<u8>, ParseError
     let mut out = Vec::new();
     for (i, case) in cases.iter().enumerate() {
         let reply = engine.reply(case, problem.mode);
-        write_reply(problem, i as u64 + 1, case, &reply, &mut out);
+        write_reply(problem, i as u64 + 1, case, reply.view(), &mut out);
     }
     Ok(out)
 }

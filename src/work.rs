@@ -50,7 +50,7 @@ impl Work for Solve {
 
     fn answer(&self, w: &mut Self::Worker, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
         let reply = w.0.reply(case, self.spec.mode);
-        write_reply(self.spec, number, case, &reply, out)
+        write_reply(self.spec, number, case, reply.view(), out)
     }
 
     fn try_answer(
@@ -63,10 +63,10 @@ impl Work for Solve {
         if let Some(s) = slot {
             s.start(number);
         }
-        match engine.try_reply(case, self.spec.mode) {
-            Ok(reply) => Ok(write_reply(self.spec, number, case, &reply, out)),
-            Err(over) => Err(over_budget(self.spec, case.cells(), over)),
-        }
+        let spec = self.spec;
+        engine
+            .try_reply_then(case, spec.mode, |r| write_reply(spec, number, case, r, out))
+            .map_err(|over| over_budget(spec, case.cells(), over))
     }
 }
 

@@ -109,6 +109,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("poj2676", "sample"),
         tuned: Some(Format::Poj2676),
+        end_to_end: true,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -143,6 +144,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("hdu4069", "sample"),
         tuned: Some(Format::Hdu4069),
+        end_to_end: true,
         generate: Gen::mix(70, 15, 15),
     },
     Spec {
@@ -174,6 +176,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("line", "poj3074_sample"),
         tuned: Some(Format::Line),
+        end_to_end: true,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -189,6 +192,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("leetcode", "example"),
         tuned: Some(Format::Leetcode),
+        end_to_end: true,
         generate: Gen::UNIQUE,
     },
     // A. Classic 9x9 solvers with other containers.
@@ -213,6 +217,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("poj2918", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen {
             clues: Some((71, 80)),
             ..Gen::UNIQUE
@@ -236,6 +241,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("hdu1426", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -269,6 +275,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("hdu3111", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen {
             easy: true,
             ..Gen::mix(80, 20, 0)
@@ -296,6 +303,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("hdu2780", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen {
             clues: Some((76, 76)),
             ..Gen::mix(70, 30, 0)
@@ -317,6 +325,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("luogu-p1784", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -341,6 +350,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-easudoku", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(70, 30, 0),
     },
     Spec {
@@ -365,6 +375,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-novice42", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(70, 0, 30),
     },
     Spec {
@@ -383,6 +394,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("ecnu1021", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(70, 0, 30),
     },
     Spec {
@@ -404,6 +416,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("jutge-p78955", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     // B. Checkers and verdicts.
@@ -437,6 +450,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("uva10957", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(40, 30, 30),
     },
     Spec {
@@ -460,6 +474,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-sudogob", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen {
             clues: Some((45, 60)),
             ..Gen::mix(50, 20, 30)
@@ -494,6 +509,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("kattis-sudokunique", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(50, 25, 25),
     },
     Spec {
@@ -520,6 +536,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["Unfilled squares of a Not easy grid are written as '.'."],
         sample: sample!("kattis-simplysudoku", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -559,6 +576,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["16x16 uses 1-9 then A-G (A = 10), not POJ 3076's A = 1."],
         sample: sample!("hdu3909", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(60, 20, 20),
     },
     Spec {
@@ -584,6 +602,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("poj3435", "sample1"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(40, 40, 20),
     },
     Spec {
@@ -599,6 +618,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("atcoder-abc327c", "sample1"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(50, 50, 0),
     },
     Spec {
@@ -619,6 +639,7 @@ pub static JUDGES: &[Spec] = &[
                   testdata/uri1383/constructed_sample follows its description."],
         sample: sample!("uri1383", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(50, 50, 0),
     },
     Spec {
@@ -637,6 +658,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("aoj0126", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(50, 50, 0),
     },
     Spec {
@@ -658,6 +680,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("coci-2023-sudoku", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(40, 40, 20),
     },
     Spec {
@@ -673,6 +696,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["Boards are read exactly as the leetcode format reads them."],
         sample: sample!("leetcode36", "sample"),
         tuned: Some(Format::Leetcode),
+        end_to_end: false,
         generate: Gen::mix(40, 40, 20),
     },
     // C. Other sizes.
@@ -703,6 +727,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("poj3076", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -729,6 +754,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("acwing169", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -755,6 +781,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &["Inferred from the solution notes: blank lines between answers only."],
         sample: sample!("zoj3122", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -786,6 +813,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("spoj-sudoku", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -816,6 +844,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("uva989", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(60, 20, 20),
     },
     Spec {
@@ -849,6 +878,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("nums", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(80, 10, 10),
     },
     Spec {
@@ -879,6 +909,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("hdu5547", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -897,6 +928,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("dmoj-miniaturesudoku", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(60, 0, 40),
     },
     Spec {
@@ -926,6 +958,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("mindcoding-fiendishsudoku", "constructed_sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     // D. Variants.
@@ -946,6 +979,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("luogu-p1074", "sample1"),
         tuned: None,
+        end_to_end: false,
         generate: Gen {
             clues: Some((24, 40)),
             ..Gen::mix(30, 10, 60)
@@ -975,6 +1009,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("codechef-j1", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -993,6 +1028,7 @@ pub static JUDGES: &[Spec] = &[
         notes: &[],
         sample: sample!("spoj-hs12disu", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::mix(60, 0, 40),
     },
     Spec {
@@ -1014,6 +1050,7 @@ pub static JUDGES: &[Spec] = &[
         ],
         sample: sample!("cf1335d", "sample"),
         tuned: None,
+        end_to_end: false,
         generate: Gen::UNIQUE,
     },
 ];

@@ -30,7 +30,7 @@ mod sticky;
 pub use cursor::LINE_LIMIT;
 
 use crate::input::Source;
-use crate::model::{Answer, Outcome, Reply};
+use crate::model::{Answer, Outcome, ReplyRef};
 use crate::model::{Case, Grid, N, Puzzle};
 use cursor::{CELL, is_blank, is_space};
 use std::fmt;
@@ -314,20 +314,37 @@ impl Reader {
 /// A 9x9 case held inline of a core format is spelled by that format's own writer (a tuned
 /// solver's outcome without building an [`Answer`]); everything else by the spec writer
 /// ([`spell::write_answer`]).
+#[inline]
 pub fn write_reply(
     spec: &spec::Spec,
     number: u64,
     case: &Case,
-    reply: &Reply,
+    reply: ReplyRef<'_>,
     out: &mut Vec<u8>,
 ) -> bool {
-    if let (Case::Nine(p), Some(f)) = (case, spec.core()) {
-        let outcome = match reply {
-            Reply::Nine(o) => Some(*o),
-            Reply::Any(Answer::Solved(g)) => Some(outcome(1, g)),
-            Reply::Any(Answer::Multiple(g)) => Some(outcome(2, g)),
-            Reply::Any(Answer::NoSolution) => Some(Outcome::NONE),
-            Reply::Any(_) => None,
+    if let (Case::Nine(p), ReplyRef::Nine(o), Some(f)) = (case, reply, spec.core()) {
+        write_outcome(f, number, p, o, out);
+        return o.count == 0 && f.no_solution_is_error();
+    }
+    write_answer(spec, number, case, reply, out)
+}
+
+/// [`write_reply`] of an [`Answer`], or of a 9x9 outcome outside a core format: out of line,
+/// so that the path of the easy 9x9 files stays small.
+#[inline(never)]
+fn write_answer(
+    spec: &spec::Spec,
+    number: u64,
+    case: &Case,
+    reply: ReplyRef<'_>,
+    out: &mut Vec<u8>,
+) -> bool {
+    if let (Case::Nine(p), ReplyRef::Any(a), Some(f)) = (case, reply, spec.core()) {
+        let outcome = match a {
+            Answer::Solved(g) => Some(outcome(1, g)),
+            Answer::Multiple(g) => Some(outcome(2, g)),
+            Answer::NoSolution => Some(Outcome::NONE),
+            _ => None,
         };
         if let Some(o) = outcome {
             write_outcome(f, number, p, &o, out);
@@ -335,8 +352,8 @@ pub fn write_reply(
         }
     }
     match reply {
-        Reply::Nine(o) => spell::write_answer(spec, number, case, &o.answer(spec.mode), out),
-        Reply::Any(a) => spell::write_answer(spec, number, case, a, out),
+        ReplyRef::Nine(o) => spell::write_answer(spec, number, case, &o.answer(spec.mode), out),
+        ReplyRef::Any(a) => spell::write_answer(spec, number, case, a, out),
     }
 }
 

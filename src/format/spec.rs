@@ -38,8 +38,12 @@ pub struct Spec {
     /// The sample input and output (verbatim, or built from the format description where the
     /// problem publishes none: the notes say so).
     pub sample: (&'static str, &'static str),
-    /// The hand-tuned reader and writer serving this spec, for the core formats.
+    /// The hand-tuned reader serving this spec's 9x9 files: the core formats', or one it
+    /// borrows (LeetCode 36 reads LeetCode 37's boards).
     pub tuned: Option<Format>,
+    /// The tuned format serves this spec end to end (reader, solver limit, writer): true for
+    /// the four core formats only ([`Spec::core`]).
+    pub end_to_end: bool,
     /// What `gen` makes by default.
     pub generate: Gen,
 }
@@ -296,7 +300,7 @@ impl Spec {
     /// The tuned format serving this spec end to end (reader, solver limit, writer): the core
     /// formats only. LeetCode 36 reads with the tuned LeetCode reader but answers as a spec.
     pub fn core(&self) -> Option<Format> {
-        self.tuned.filter(|f| f.name() == self.name)
+        self.tuned.filter(|_| self.end_to_end)
     }
 
     /// The most cases one input file of this format may hold: one for a single-case problem, the

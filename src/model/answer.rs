@@ -53,7 +53,47 @@ pub enum Reply {
     Any(Answer),
 }
 
+/// A borrowed [`Reply`], as the writers take it: the engine hands the reply of an inline
+/// 9x9 case to the writer where it is made, without moving it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplyRef<'a> {
+    /// See [`Reply::Nine`].
+    Nine(&'a Outcome),
+    /// See [`Reply::Any`].
+    Any(&'a Answer),
+}
+
+impl ReplyRef<'_> {
+    /// The owned reply.
+    ///
+    /// ```
+    /// use sudoku_judge::model::{Answer, Reply, ReplyRef};
+    ///
+    /// assert_eq!(ReplyRef::Any(&Answer::Legal).to_owned(), Reply::Any(Answer::Legal));
+    /// ```
+    pub fn to_owned(self) -> Reply {
+        match self {
+            ReplyRef::Nine(o) => Reply::Nine(*o),
+            ReplyRef::Any(a) => Reply::Any(a.clone()),
+        }
+    }
+}
+
 impl Reply {
+    /// The reply borrowed, for a writer.
+    ///
+    /// ```
+    /// use sudoku_judge::model::{Outcome, Reply, ReplyRef};
+    ///
+    /// assert_eq!(Reply::Nine(Outcome::NONE).view(), ReplyRef::Nine(&Outcome::NONE));
+    /// ```
+    pub fn view(&self) -> ReplyRef<'_> {
+        match self {
+            Reply::Nine(o) => ReplyRef::Nine(o),
+            Reply::Any(a) => ReplyRef::Any(a),
+        }
+    }
+
     /// The answer in `mode` (the mode the reply was asked in).
     ///
     /// ```

@@ -16,7 +16,7 @@ pub(crate) mod testutil;
 mod unit;
 mod validate;
 
-pub use answer::{Answer, Mode, Outcome, Reply};
+pub use answer::{Answer, Mode, Outcome, Reply, ReplyRef};
 pub use board::Board;
 pub use case::Case;
 pub use geometry::{Geometry, MAX_BOX, MAX_SOLVE_BOX, RegionError};

@@ -35,7 +35,7 @@
 use super::any::{Best, Search, Sink};
 use super::singles;
 use super::{Solver, SolverKind};
-pub use crate::model::answer::{Answer, Mode, Reply};
+pub use crate::model::answer::{Answer, Mode, Reply, ReplyRef};
 use crate::model::board::clash_marks;
 use crate::model::{Board, Case, Outcome, Puzzle};
 use std::sync::Arc;
@@ -129,6 +129,19 @@ impl Engine {
     /// the tuned 9x9 solver ([`Reply::Nine`], nothing allocated); everything else is answered
     /// on its board ([`Engine::try_answer`]).
     pub fn try_reply(&mut self, case: &Case, mode: Mode) -> Result<Reply, OverBudget> {
+        self.try_reply_then(case, mode, |r| r.to_owned())
+    }
+
+    /// [`Engine::try_reply`], handing the reply to `then` (a writer) where it is made: the
+    /// reply of an inline 9x9 case is never moved, which the easy 9x9 files, a few hundred
+    /// nanoseconds per case, feel (1.3% of the instructions of a whole run on kaggle).
+    #[inline(always)]
+    pub fn try_reply_then<T>(
+        &mut self,
+        case: &Case,
+        mode: Mode,
+        then: impl FnOnce(ReplyRef<'_>) -> T,
+    ) -> Result<T, OverBudget> {
         match (case, nine_limit(mode)) {
             (Case::Nine(p), Some(limit)) => {
                 self.spent = 0;
@@ -136,11 +149,20 @@ impl Engine {
                 let o = self.nine_count(p, limit);
                 match self.budget {
                     Some(budget) if self.over => Err(OverBudget { budget }),
-                    _ => Ok(Reply::Nine(o)),
+                    _ => Ok(then(ReplyRef::Nine(&o))),
                 }
             }
-            _ => self.try_answer(&case.to_board(), mode).map(Reply::Any),
+            _ => self
+                .try_reply_board(case, mode)
+                .map(|a| then(ReplyRef::Any(&a))),
         }
+    }
+
+    /// [`Engine::try_reply`] off the inline 9x9 path: kept out of line, so that the path of
+    /// the easy 9x9 files stays small enough to inline into the pipeline's loop.
+    #[inline(never)]
+    fn try_reply_board(&mut self, case: &Case, mode: Mode) -> Result<Answer, OverBudget> {
+        self.try_answer(&case.to_board(), mode)
     }
 
     /// [`Engine::try_reply`] without a budget.
@@ -269,6 +291,7 @@ impl Engine {
     }
 
     /// Counts `p`'s solutions to `limit` with the tuned 9x9 solver, charging its nodes.
+    #[inline]
     fn nine_count(&mut self, p: &Puzzle, limit: u32) -> Outcome {
         let o = self.nine.solve(p, limit);
         let nodes = self.nine.nodes();
