@@ -1,9 +1,9 @@
 //! The input side of the checker and the validator: an input file's cases in batches, read by
-//! one of the project's streaming readers (the tuned 9x9 [`Reader`], or the [`CaseReader`](
-//! crate::format::CaseReader) of every spec format) over an [`input::Source`](
-//! crate::input::Source), with the format detected from the content when not given.
+//! one of the project's streaming readers (the tuned 9x9 [`Reader`](crate::format::Reader), or
+//! the [`CaseReader`](crate::format::CaseReader) of every spec format) over an
+//! [`input::Source`](crate::input::Source).
 
-use crate::format::{Format, ParseError, Reader};
+use crate::format::ParseError;
 use crate::input::Source;
 use crate::pipeline::{self, BATCH};
 use std::io;
@@ -35,40 +35,14 @@ impl InputError {
     }
 }
 
-/// Bytes read ahead to tell a format from the content.
+/// Bytes read ahead to tell a format (or the route of a core format's file) from the content.
 pub const HEAD: usize = 64 * 1024;
 
-/// Reads enough of `source` to tell its core format apart; the error is a message without the
-/// name.
-pub fn detect(source: &mut Source) -> Result<Format, String> {
-    loop {
-        let (window, eof) = source.window();
-        if let Some(f) = Format::detect(window) {
-            return Ok(f);
-        }
-        if eof || window.len() >= HEAD {
-            return Err(if window.iter().all(u8::is_ascii_whitespace) {
-                "1:1: empty input: expected the number of cases".into()
-            } else {
-                "1:1: cannot tell the format; give it with --format".into()
-            });
-        }
-        source.fill().map_err(|e| e.to_string())?;
-    }
-}
-
 /// The cases of one source, batch after batch, as the reader `R` makes them.
-pub struct Cases<'s, R: pipeline::Cases = Reader> {
+pub struct Cases<'s, R: pipeline::Cases> {
     source: &'s mut Source,
     reader: R,
     finished: bool,
-}
-
-impl<'s> Cases<'s, Reader> {
-    /// The cases of a core format, read by its tuned reader.
-    pub fn new(source: &'s mut Source, format: Format) -> Self {
-        Cases::with_reader(source, Reader::new(format))
-    }
 }
 
 impl<'s, R: pipeline::Cases> Cases<'s, R> {
