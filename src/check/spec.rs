@@ -13,7 +13,8 @@
 //! The output is read in bounded memory whatever its size: read by tokens, every byte is let go
 //! of once the token after it is read (blanks inside a case are never held, however many);
 //! with `--strict` one case's bytes are kept (at most [`CASE_LIMIT`]) until it is compared with
-//! its canonical spelling. The first fault ends the reading.
+//! its canonical spelling. The first fault ends the reading of the output (with `--all`, the
+//! input is still read to its end and its cases counted).
 
 use super::{Judge, Options, Report, Verdict, per_case, place};
 use crate::format::generic::{BAD, Case, table};
