@@ -9,7 +9,7 @@
 
 use crate::check::{self, Fault};
 use crate::format::judges::{JUDGES, find};
-use crate::format::{Reader, detect, write_reply};
+use crate::format::{Reader, write_reply};
 use crate::generate::kinds::Impossible;
 use crate::input::Source;
 use crate::model::ReplyRef;
@@ -251,37 +251,18 @@ pub fn solve(problem: &'static Spec, input: &[u8]) -> Result<Vec<u8>, ParseError
 /// assert_eq!(sudoku_judge::check(p, &input, &output, None).verdict(), Verdict::WrongAnswer);
 /// ```
 pub fn check(problem: &'static Spec, input: &[u8], output: &[u8], answer: Option<&[u8]>) -> Report {
-    let tuned = problem.core().and(detect::tuned(problem, input));
-    let mut input = held("input", input);
     let answer_name = "answer";
-    if let Some(format) = tuned {
-        let files = check::Files {
-            input: &mut input,
-            output,
-            answer,
-            answer_name,
-        };
-        let opts = check::Options {
-            format: Some(format),
-            ..check::Options::default()
-        };
-        return check::check(files, &opts);
-    }
-    let mut output = held("output", output);
-    let mut answer = answer.map(|a| held(answer_name, a));
-    let files = check::spec::Files {
-        input: &mut input,
-        output: &mut output,
-        answer: answer.as_mut(),
+    let files = check::Files {
+        input: &mut held("input", input),
+        output: held("output", output),
+        answer: answer.map(|a| held(answer_name, a)),
         answer_name,
     };
-    let opts = check::spec::Options {
-        strict: false,
-        all: false,
-        parallel: false,
-        budget: Some(crate::solve::SolverKind::Bitmask.default_budget()),
+    let opts = check::Options {
+        budget: Some(SolverKind::Bitmask.default_budget()),
+        ..check::Options::default()
     };
-    check::spec::check(problem, files, opts)
+    check::check(problem, files, &opts)
 }
 
 /// Bytes in memory as a checker's input stream.

@@ -15,7 +15,7 @@ use clap::Parser;
 use std::ffi::OsString;
 use std::io::Cursor;
 use std::os::unix::ffi::OsStringExt;
-use sudoku_judge::check::{self, Files, Options, Report, Verdict};
+use sudoku_judge::check::{self, Fault, Files, Options, Report, Verdict};
 use sudoku_judge::format::answers::{Answer, AnswerReader};
 use sudoku_judge::format::cursor::show_byte;
 use sudoku_judge::format::judges::JUDGES;
@@ -312,22 +312,39 @@ pub fn mutate(format: Format, puzzles: &[Puzzle], script: &[u8]) -> Vec<u8> {
     out
 }
 
-/// `check` on in-memory files, judged in one thread.
-fn run_check(input: &[u8], output: &[u8], answer: Option<&[u8]>, opts: &CheckOpts) -> Report {
-    let mut src = Source::stream("in".into(), Box::new(Cursor::new(input.to_vec())));
+/// `check` on in-memory files of `spec` (none: a checker failure, as the command line's when
+/// it cannot tell the format), judged in one thread.
+fn run_check(
+    spec: Option<&'static Spec>,
+    input: &[u8],
+    output: &[u8],
+    answer: Option<&[u8]>,
+    opts: &CheckOpts,
+) -> Report {
+    let Some(spec) = spec else {
+        let msg = "in:1:1: cannot tell the format; give it with --format".into();
+        return Report {
+            cases: 0,
+            faults: vec![Fault::new(Verdict::Fail, None, msg)],
+            stopped_at: None,
+        };
+    };
+    let held = |name: &str, bytes: &[u8]| {
+        Source::stream(name.into(), Box::new(Cursor::new(bytes.to_vec())))
+    };
     let files = Files {
-        input: &mut src,
-        output,
-        answer,
+        input: &mut held("in", input),
+        output: held("out", output),
+        answer: answer.map(|a| held("ans", a)),
         answer_name: "ans",
     };
     let options = Options {
-        format: opts.format,
         strict: opts.strict,
         all: opts.all,
         parallel: false,
+        budget: None,
     };
-    check::check(files, &options)
+    check::check(spec, files, &options)
 }
 
 /// A fault about the output (`case K, line L: ...`, `line L, column C: ...`) names a line of
@@ -382,6 +399,12 @@ pub fn check(data: &[u8]) {
     // for the words: any grid it accepts must still solve the input.
     let given = parts.next();
     let format = opts.format.or_else(|| Format::detect(input));
+    let spec = format.and_then(|f| JUDGES.iter().find(|s| s.core() == Some(f)));
+    // The core formats' checking: a line file whose first puzzle is of another size is judged
+    // as the spec formats' files are, which this target does not model.
+    if spec.is_some_and(|s| sudoku_judge::format::detect::tuned(s, input).is_none()) {
+        return;
+    }
     let (puzzles, input_error) = format.map(|f| read_all(f, input)).unwrap_or_default();
     let mut solver = SolverKind::Bitmask.build();
     let solved = format.map(|f| answer_file(f, &puzzles, solver.as_mut()));
@@ -400,7 +423,7 @@ pub fn check(data: &[u8]) {
             strict: true,
             ..opts
         };
-        let report = run_check(input, own, answer, &strict);
+        let report = run_check(spec, input, own, answer, &strict);
         assert_eq!(
             report.verdict(),
             Verdict::Accepted,
@@ -408,7 +431,7 @@ pub fn check(data: &[u8]) {
             report.lines(true)
         );
     }
-    let report = run_check(input, output, answer, &opts);
+    let report = run_check(spec, input, output, answer, &opts);
     let _ = report.lines(opts.all);
     points_into(output, &report);
     if report.verdict() != Verdict::Accepted {

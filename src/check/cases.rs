@@ -1,8 +1,8 @@
 //! The input side of the checker and the validator: an input file's cases in batches, read by
 //! the project's streaming [`Reader`] over an [`input::Source`](
-//! crate::input::Source), with the format detected from the content when not given.
+//! crate::input::Source).
 
-use crate::format::{Format, ParseError, Reader, detect};
+use crate::format::{ParseError, Reader};
 use crate::input::Source;
 use crate::model::Case;
 use crate::pipeline::BATCH;
@@ -32,25 +32,6 @@ impl InputError {
             InputError::Parse(e) => e.case,
             InputError::Read(_) => None,
         }
-    }
-}
-
-/// Reads enough of `source` to tell its core format apart; the error is a message without the
-/// name.
-pub fn detect(source: &mut Source) -> Result<Format, String> {
-    loop {
-        let (window, eof) = source.window();
-        if let Some(f) = Format::detect(window) {
-            return Ok(f);
-        }
-        if eof || window.len() >= detect::HEAD {
-            return Err(if window.iter().all(u8::is_ascii_whitespace) {
-                "1:1: empty input: expected the number of cases".into()
-            } else {
-                "1:1: cannot tell the format; give it with --format".into()
-            });
-        }
-        source.fill().map_err(|e| e.to_string())?;
     }
 }
 

@@ -1,11 +1,16 @@
 //! The special judge behind `sudoku-judge check`: an input file's cases, a contestant's output
 //! and optionally the judge's answer file in, a verdict and messages pointing at the faults out.
 //!
-//! Cases are read in batches with the project's input [`Reader`](crate::format::Reader)
-//! ([`cases`](mod@cases)), the output and answer files streamed alongside with
-//! `crate::format::answers`, and each batch is judged on the rayon pool (`judge`); faults
-//! come back in case order, so the first one is the same for any thread count. The protocols
-//! (testlib, Kattis) only map the result to exit codes and files ([`protocol`]).
+//! One entry, [`check`], serves every judge problem by its [`Spec`]: the input's cases are read
+//! in batches ([`cases`](mod@cases)), the output and the answer file streamed alongside, and the
+//! faults come back in case order, so the first one is the same for any thread count. How the
+//! output is read depends on the route `solve` takes for the input: the four core formats'
+//! files go to a private fast path (`nine`: answers read back with `crate::format::answers`,
+//! judged on the rayon pool with the tuned 9x9 solvers), every other file to the token judge of
+//! the spec formats (`spec`: each case's expected answer from the engine in the problem's mode).
+//! Both are driven by the same loop here: the input's batches, its faults, stopping at the first
+//! fault (unless [`Options::all`]) and what is left after the last case. The protocols (testlib,
+//! Kattis) only map the result to exit codes and files ([`protocol`]).
 //!
 //! The input validator behind `sudoku-judge validate` lives here too ([`validate`]): it reads
 //! the input the same way and, strictly, compares it with its canonical spelling.
@@ -14,19 +19,17 @@ pub mod auto;
 mod canonical;
 pub mod cases;
 pub mod guess;
-mod judge;
+mod nine;
 pub mod protocol;
-pub mod spec;
+mod spec;
 pub mod validate;
 
-use crate::format::Format;
-use crate::format::answers::{AnswerReader, ErrorKind, Item, show_text};
 use crate::format::cursor::cases;
+use crate::format::spec::Spec;
+use crate::format::{Reader, detect};
 use crate::input::Source;
-use crate::model::{Case, Puzzle};
-use crate::solve::SolverKind;
+use crate::model::Case;
 use cases::Cases;
-use judge::{Ctx, Expect, LazySolver};
 use rayon::prelude::*;
 use std::fmt;
 
@@ -75,20 +78,22 @@ impl fmt::Display for Fault {
 }
 
 /// How to check.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
-    /// The format, or `None` to detect it from the input.
-    pub format: Option<Format>,
     /// Any byte difference from the canonical output is a presentation error.
     pub strict: bool,
     /// List every faulty case instead of stopping at the first.
     pub all: bool,
     /// Judge batches on the current rayon pool.
     pub parallel: bool,
+    /// The search nodes each case's expected answer may take on the any-size engine; a case
+    /// past it is a checker failure (the input breaks its problem's promise). `None`: no limit.
+    /// The core formats' 9x9 cases take none.
+    pub budget: Option<u64>,
 }
 
 /// The result of a check.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     /// Input cases read.
     pub cases: u64,
@@ -130,20 +135,17 @@ impl Report {
         lines.push(sum);
         lines
     }
-}
 
-/// The files to check, the output and the answer held in memory (for `stress`).
-pub struct Files<'a> {
-    pub input: &'a mut Source,
-    pub output: &'a [u8],
-    pub answer: Option<&'a [u8]>,
-    /// How the answer file is named in messages.
-    pub answer_name: &'a str,
+    /// Adds a fault.
+    fn push(&mut self, verdict: Verdict, case: Option<u64>, msg: String) {
+        self.faults.push(Fault::new(verdict, case, msg));
+    }
 }
 
 /// The files to check, every one streamed: memory stays bounded whatever their size, and
-/// reading stops at the first fault (unless [`Options::all`]).
-pub struct Streams<'a> {
+/// reading stops at the first fault (unless [`Options::all`]). [`Source::stream`] makes one of
+/// bytes in memory.
+pub struct Files<'a> {
     pub input: &'a mut Source,
     pub output: Source,
     pub answer: Option<Source>,
@@ -151,85 +153,70 @@ pub struct Streams<'a> {
     pub answer_name: &'a str,
 }
 
-/// Checks `files.output` against the input (and the answer file); see the module doc.
-pub fn check(files: Files<'_>, opts: &Options) -> Report {
-    let held = |name: &str, bytes: &[u8]| {
-        Source::stream(name.into(), Box::new(std::io::Cursor::new(bytes.to_vec())))
+/// Checks the output (and the answer file) of an input of `spec`; see the module doc. A core
+/// format's file takes the route `solve` takes: its tuned reader and the tuned 9x9 judge,
+/// except 81-character lines whose first puzzle is of another size, which are judged as every
+/// spec format is.
+pub fn check(spec: &'static Spec, files: Files<'_>, opts: &Options) -> Report {
+    let Files {
+        input,
+        output,
+        answer,
+        answer_name,
+    } = files;
+    let head = match input.head(detect::HEAD) {
+        Ok(head) => head,
+        Err(e) => {
+            let mut report = Report::default();
+            report.push(Verdict::Fail, None, format!("{}: {e}", input.name()));
+            return report;
+        }
     };
-    let streams = Streams {
-        input: files.input,
-        output: held("output", files.output),
-        answer: files.answer.map(|a| held(files.answer_name, a)),
-        answer_name: files.answer_name,
-    };
-    check_streams(streams, opts)
+    let reader = Reader::new(spec, head);
+    match spec.core().and(detect::tuned(spec, head)) {
+        Some(format) => {
+            let judge = nine::Nine::new(format, output, answer, answer_name, opts.strict);
+            drive(input, reader, judge, opts)
+        }
+        None => {
+            let name = input.name().to_string();
+            let judge = spec::Tokens::new(spec, name, output, answer, answer_name, opts);
+            drive(input, reader, judge, opts)
+        }
+    }
 }
 
-/// Checks the streamed output against the input (and the answer file); see the module doc.
-pub fn check_streams(files: Streams<'_>, opts: &Options) -> Report {
-    let name = files.input.name().to_string();
-    let fail = |msg: String| Report {
-        cases: 0,
-        faults: vec![Fault::new(Verdict::Fail, None, msg)],
-        stopped_at: None,
-    };
-    let format = match opts.format {
-        Some(f) => f,
-        None => match cases::detect(files.input) {
-            Ok(f) => f,
-            Err(e) => return fail(format!("{name}:{e}")),
-        },
-    };
-    let mut out = AnswerReader::new(format, files.output);
-    if opts.strict {
-        out = out.capture();
-    }
-    let mut ans = files.answer.map(|a| AnswerReader::new(format, a));
-    let ctx = Ctx {
-        format,
-        strict: opts.strict,
-        answer_name: files.answer_name,
-        no_words: out.no_solution_words(),
-        multiple_words: out.multiple_words(),
-    };
-    let mut report = Report {
-        cases: 0,
-        faults: Vec::new(),
-        stopped_at: None,
-    };
-    let mut input = Cases::new(files.input, crate::format::Reader::tuned(format));
-    let mut cases: Vec<Case> = Vec::new();
-    let mut batch: Vec<Puzzle> = Vec::new();
-    let mut items: Vec<Item> = Vec::new();
-    let mut answers: Vec<Item> = Vec::new();
+/// One way of reading an output (and an answer file) against the input's cases: the tuned 9x9
+/// path or the spec formats' token path.
+trait Judge {
+    /// Judges the cases of a batch, the first of which is case `before + 1`: its faults go to
+    /// the report, in case order, and where the output (or the answer file) can no longer be
+    /// followed, [`Report::stopped_at`] says after which case.
+    fn batch(&mut self, before: u64, batch: &[Case], opts: &Options, report: &mut Report);
+    /// After the last case, nothing stopped: the output must hold nothing more (with
+    /// `--strict`, not even blanks), and neither may the answer file.
+    fn trailing(&mut self, report: &mut Report);
+}
+
+/// Reads the input's cases batch by batch with `reader` and has `judge` judge each batch;
+/// a fault of the input is a checker failure that ends the check. Without [`Options::all`]
+/// the first fault ends it; with it, the input is read to its end (the cases after the output
+/// was lost are counted, not judged).
+fn drive(input: &mut Source, reader: Reader, mut judge: impl Judge, opts: &Options) -> Report {
+    let name = input.name().to_string();
+    let mut report = Report::default();
+    let mut input = Cases::new(input, reader);
+    let mut batch = Vec::new();
     loop {
-        let input_error = input.next_batch(&mut cases);
-        // The tuned reader holds every case inline.
-        batch.clear();
-        batch.extend(cases.iter().filter_map(Case::puzzle));
+        let input_error = input.next_batch(&mut batch);
         let before = report.cases;
         report.cases += batch.len() as u64;
         if report.stopped_at.is_none() {
-            let stream = read_items(
-                &mut out,
-                &mut ans,
-                &ctx,
-                before,
-                &batch,
-                &mut items,
-                &mut answers,
-            );
-            let judged = judge_batch(&ctx, before, &batch, &items, &answers, ans.is_some(), opts);
-            report.faults.extend(judged);
-            if let Some(f) = stream {
-                report.stopped_at = f.case.map(|k| k - 1);
-                report.faults.push(f);
-            }
+            judge.batch(before, &batch, opts, &mut report);
         }
         if let Some(e) = input_error {
-            let msg = e.message(&name);
             let case = e.case().or(Some(report.cases + 1));
-            report.faults.push(Fault::new(Verdict::Fail, case, msg));
+            report.push(Verdict::Fail, case, e.message(&name));
             break;
         }
         if !opts.all && !report.faults.is_empty() {
@@ -237,7 +224,7 @@ pub fn check_streams(files: Streams<'_>, opts: &Options) -> Report {
         }
         if batch.is_empty() {
             if report.stopped_at.is_none() {
-                trailing(&mut out, &mut ans, &ctx, &mut report);
+                judge.trailing(&mut report);
             }
             break;
         }
@@ -248,166 +235,42 @@ pub fn check_streams(files: Streams<'_>, opts: &Options) -> Report {
     report
 }
 
-/// Reads the output's and the answer file's items for the cases of `batch`; a fault that stops
-/// reading (unreadable output, a missing case, a bad answer file) comes back, and the item
-/// lists then hold the cases before it.
-fn read_items(
-    out: &mut AnswerReader,
-    ans: &mut Option<AnswerReader>,
-    ctx: &Ctx<'_>,
-    before: u64,
-    batch: &[Puzzle],
-    items: &mut Vec<Item>,
-    answers: &mut Vec<Item>,
-) -> Option<Fault> {
-    items.clear();
-    answers.clear();
-    let mut stop = None;
-    if let Some(a) = ans {
-        for i in 0..batch.len() {
-            let k = before + i as u64 + 1;
-            match a.next(k) {
-                Ok(Some(item)) => answers.push(item),
-                Ok(None) => {
-                    let msg = format!("{}: ends before case {k}", ctx.answer_name);
-                    stop = Some(Fault::new(Verdict::Fail, Some(k), msg));
-                    break;
-                }
-                Err(e) => {
-                    let msg = format!("{}, case {k}, line {}: {}", ctx.answer_name, e.line, e.msg);
-                    stop = Some(Fault::new(Verdict::Fail, Some(k), msg));
-                    break;
-                }
-            }
-        }
-    }
-    let limit = if ans.is_some() {
-        answers.len()
-    } else {
-        batch.len()
-    };
-    for i in 0..limit {
-        let k = before + i as u64 + 1;
-        match out.next(k) {
-            Ok(Some(item)) => items.push(item),
-            Ok(None) => {
-                let msg = format!(
-                    "case {k}, line {}: expected {}, found end of output",
-                    out.line(),
-                    out.header_of(k)
-                        .map_or("an answer".to_string(), |h| format!("\"{h}\""))
-                );
-                return Some(Fault::new(Verdict::WrongAnswer, Some(k), msg));
-            }
-            Err(e) => {
-                let verdict = match e.kind {
-                    ErrorKind::WrongCase => Verdict::WrongAnswer,
-                    ErrorKind::Unreadable => Verdict::PresentationError,
-                    ErrorKind::Io => Verdict::Fail,
-                };
-                let msg = format!("case {k}, line {}: {}", e.line, e.msg);
-                return Some(Fault::new(verdict, Some(k), msg));
-            }
-        }
-    }
-    stop
-}
-
-/// Judges the cases that have an output item (and an answer item, with an answer file).
-fn judge_batch(
-    ctx: &Ctx<'_>,
-    before: u64,
-    batch: &[Puzzle],
-    items: &[Item],
-    answers: &[Item],
-    has_answers: bool,
+/// `each(state, i)` for every `i` in `0..n`, the results in order: on the current rayon pool
+/// when [`Options::parallel`] (in runs of at least `min_len` cases, each worker with a state of
+/// `init`'s making), otherwise on this thread with `serial`'s, made on first use and kept from
+/// batch to batch.
+fn per_case<S, T: Send>(
+    n: usize,
     opts: &Options,
-) -> Vec<Fault> {
-    let format = ctx.format;
-    let solved = format.limit() > 1 && !has_answers;
-    let one = |state: &mut (LazySolver, Vec<u8>), i: usize| {
-        let (solver, buf) = state;
-        let expect = if let Some(a) = answers.get(i) {
-            Expect::Answer(a)
-        } else if solved {
-            let s = solver.get_or_insert_with(|| SolverKind::Bitmask.build());
-            Expect::Solved(s.solve(&batch[i], format.limit()))
-        } else {
-            Expect::Input
-        };
-        judge::judge(
-            ctx,
-            before + i as u64 + 1,
-            &batch[i],
-            &items[i],
-            expect,
-            solver,
-            buf,
-        )
-    };
-    let n = items.len();
-    let found: Vec<Option<Fault>> = if opts.parallel {
+    min_len: usize,
+    serial: &mut Option<S>,
+    init: impl Fn() -> S + Sync + Send,
+    each: impl Fn(&mut S, usize) -> T + Sync + Send,
+) -> Vec<T> {
+    if opts.parallel {
         (0..n)
             .into_par_iter()
-            .with_min_len(64)
-            .map_init(|| (None, Vec::new()), one)
+            .with_min_len(min_len)
+            .map_init(init, each)
             .collect()
     } else {
-        let mut state = (None, Vec::new());
-        (0..n).map(|i| one(&mut state, i)).collect()
-    };
-    found.into_iter().flatten().collect()
+        let state = serial.get_or_insert_with(init);
+        (0..n).map(|i| each(state, i)).collect()
+    }
 }
 
-/// After the last case: the output must hold nothing more (with `--strict`, not even blanks),
-/// and neither may the answer file.
-fn trailing(
-    out: &mut AnswerReader,
-    ans: &mut Option<AnswerReader>,
-    ctx: &Ctx<'_>,
-    report: &mut Report,
-) {
-    let n = report.cases;
-    let name = ctx.answer_name;
-    if let Some(a) = ans {
-        let msg = match a.rest() {
-            Ok(None) => None,
-            Ok(Some((line, tok))) => Some(format!(
-                "{name}, line {line}: expected the end after {}, found {}",
-                cases(n),
-                show_text(&tok)
-            )),
-            Err(e) => Some(format!("{name}, line {}: {}", e.line, e.msg)),
-        };
-        if let Some(msg) = msg {
-            report.faults.push(Fault::new(Verdict::Fail, None, msg));
-        }
-    }
-    let first = if ctx.strict { out.leftover() } else { Ok(None) };
-    let fault = match (out.rest(), first) {
-        (Err(e), _) | (_, Err(e)) => {
-            Fault::new(Verdict::Fail, None, format!("line {}: {}", e.line, e.msg))
-        }
-        (Ok(Some((line, tok))), _) => Fault::new(
-            Verdict::WrongAnswer,
-            None,
-            format!(
-                "line {line}: expected the end of output after {}, found {}",
-                cases(n),
-                show_text(&tok)
-            ),
+/// `line L, column C` of byte `i` of `bytes`, which start at line `line`, column `col`: where
+/// `--strict` found the output's bytes differ from the canonical spelling.
+fn place(bytes: &[u8], i: usize, line: u64, col: u64) -> String {
+    let before = &bytes[..i];
+    let (line, col) = match memchr::memrchr(b'\n', before) {
+        Some(j) => (
+            line + memchr::memchr_iter(b'\n', before).count() as u64,
+            (i - j) as u64,
         ),
-        (Ok(None), Ok(Some((line, col, b)))) => Fault::new(
-            Verdict::PresentationError,
-            None,
-            format!(
-                "line {line}, column {col}: expected the end of output, found {}",
-                judge::spell(Some(b), "")
-            ),
-        ),
-        (Ok(None), Ok(None)) => return,
+        None => (line, col + i as u64),
     };
-    report.faults.push(fault);
+    format!("line {line}, column {col}")
 }
 
 #[cfg(test)]
@@ -435,10 +298,16 @@ mod tests {
     }
 
     fn run(input: &[u8], output: &[u8], all: bool, parallel: bool) -> Report {
-        let mut src = Source::stream("in".into(), Box::new(Cursor::new(input.to_vec())));
+        run_as("poj2676", input, output, all, parallel)
+    }
+
+    fn run_as(format: &str, input: &[u8], output: &[u8], all: bool, parallel: bool) -> Report {
+        let held = |name: &str, bytes: &[u8]| {
+            Source::stream(name.into(), Box::new(Cursor::new(bytes.to_vec())))
+        };
         let files = Files {
-            input: &mut src,
-            output,
+            input: &mut held("in", input),
+            output: held("out", output),
             answer: None,
             answer_name: "",
         };
@@ -447,7 +316,7 @@ mod tests {
             parallel,
             ..Options::default()
         };
-        check(files, &opts)
+        check(crate::format::judges::find(format).unwrap(), files, &opts)
     }
 
     #[test]
@@ -485,5 +354,33 @@ mod tests {
             (ok.verdict(), ok.lines(false)),
             (Verdict::Accepted, vec![format!("ok: {n} cases")])
         );
+    }
+
+    #[test]
+    fn both_judges_read_the_input_to_its_end_with_all() {
+        // A 4x4 line file goes to the spec formats' judge, a 9x9 one to the core formats':
+        // with `all`, both count every case after the output is lost, past the first batch.
+        let n = crate::pipeline::BATCH + 10;
+        let input = ".234341221434321\n".repeat(n);
+        let output = format!("2134{}", &"1234341221434321\n".repeat(n)[4..]);
+        for parallel in [false, true] {
+            let r = run_as("line", input.as_bytes(), output.as_bytes(), true, parallel);
+            assert_eq!(
+                (r.cases, r.stopped_at, r.faults.len()),
+                (n as u64, Some(1), 1)
+            );
+            assert_eq!(
+                r.lines(true),
+                [
+                    "wrong answer: case 1, line 1: r1c2: expected the given 2, found 1".to_string(),
+                    format!("wrong answer: 1 fault in {n} cases; cases after 1 not judged"),
+                ]
+            );
+        }
+        // The output ends inside case 1: no case judged.
+        let (input, mut output) = files(n, &[]);
+        output.truncate(10);
+        let r = run(&input, &output, true, false);
+        assert_eq!((r.cases, r.stopped_at), (n as u64, Some(0)));
     }
 }

@@ -1,7 +1,7 @@
-//! The special judge for every spec format (all but the four core formats, which
-//! [`super::check`] judges): the input's cases, the contestant's output read as a stream of
-//! whitespace-separated tokens (or, with `--strict`, bytes), and optionally the judge's answer
-//! file, which must itself be right.
+//! The checker's judge of every spec format's files (all but those of the four core formats,
+//! which `super::nine` judges), behind [`super::check`]: the contestant's output read as a
+//! stream of whitespace-separated tokens (or, with `--strict`, bytes) against the input's cases,
+//! and optionally the judge's answer file, which must itself be right.
 //!
 //! Each case's expected answer comes from the engine in the problem's mode. Headers, separators
 //! and verdict words must match token for token. An answer grid must be *a* solution where any
@@ -13,20 +13,17 @@
 //! The output is read in bounded memory whatever its size: read by tokens, every byte is let go
 //! of once the token after it is read (blanks inside a case are never held, however many);
 //! with `--strict` one case's bytes are kept (at most [`CASE_LIMIT`]) until it is compared with
-//! its canonical spelling. The first fault ends the reading.
+//! its canonical spelling. The first fault ends the reading of the output (with `--all`, the
+//! input is still read to its end and its cases counted).
 
-use super::{Fault, Report, Verdict};
-use crate::format::Reader;
+use super::{Judge, Options, Report, Verdict, per_case, place};
 use crate::format::generic::{BAD, table};
 use crate::format::spec::{Cells, GridStyle, Sep, Spec};
 use crate::format::spell;
 use crate::input::Source;
-use crate::model::Board;
-use crate::model::Case;
-use crate::pipeline::{BATCH, Failure, next_batch};
+use crate::model::{Board, Case};
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode, OverBudget};
-use rayon::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// The most bytes one case's answer may span in the output with `--strict` (a 25x25 grid takes
@@ -34,17 +31,6 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 pub const CASE_LIMIT: usize = 1 << 20;
 /// The longest token read; a longer one is a presentation error.
 pub const TOKEN_LIMIT: usize = 4096;
-
-/// How to check a spec format.
-#[derive(Clone, Copy, Debug)]
-pub struct Options {
-    pub strict: bool,
-    pub all: bool,
-    pub parallel: bool,
-    /// The search nodes each case's expected answer may take; a case past it is a checker
-    /// failure (the input breaks its problem's promise). `None`: no limit.
-    pub budget: Option<u64>,
-}
 
 /// A token of the output: where it is in the stream's window, and its line.
 #[derive(Clone, Copy, Debug)]
@@ -58,8 +44,8 @@ struct Tok {
 type Found = (Verdict, String);
 
 /// The contestant's output (or the answer file) as tokens, one case at a time.
-struct Stream<'s> {
-    src: &'s mut Source,
+struct Stream {
+    src: Source,
     /// Scan position in the window.
     off: usize,
     /// Line of the byte at `off`.
@@ -71,8 +57,8 @@ struct Stream<'s> {
     keep: bool,
 }
 
-impl<'s> Stream<'s> {
-    fn new(src: &'s mut Source, keep: bool) -> Self {
+impl Stream {
+    fn new(src: Source, keep: bool) -> Self {
         Stream {
             src,
             off: 0,
@@ -163,9 +149,9 @@ impl<'s> Stream<'s> {
             let got = self.byte(i)?;
             if got != Some(w) {
                 let w = self.src.window().0;
-                let (line, col) = place(&w[..i.min(w.len())], self.start_line);
                 let msg = format!(
-                    "line {line}, column {col}: expected {}, found {}",
+                    "{}: expected {}, found {}",
+                    place(w, i.min(w.len()), self.start_line, 1),
                     show(Some(want[i])),
                     show(got)
                 );
@@ -178,13 +164,6 @@ impl<'s> Stream<'s> {
         self.off = 0;
         Ok(())
     }
-}
-
-/// Line and column of the byte after `before`, where `before` starts at line `first`.
-fn place(before: &[u8], first: u64) -> (u64, usize) {
-    let line = first + before.iter().filter(|&&b| b == b'\n').count() as u64;
-    let col = before.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-    (line, col)
 }
 
 /// A byte as messages show it: `'x'`, `'\n'`, or `the end of output`.
@@ -213,13 +192,7 @@ enum Rule<'a> {
 
 /// Judges one case's answer in `s` against `want`; returns the answer as printed (for the
 /// canonical spelling `--strict` compares with).
-fn judge(
-    spec: &Spec,
-    k: u64,
-    case: &Case,
-    want: &Answer,
-    s: &mut Stream<'_>,
-) -> Result<Answer, Found> {
+fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Result<Answer, Found> {
     let w = &spec.output.words;
     if let Sep::LineBetween(line) = spec.output.sep
         && k > 1
@@ -282,7 +255,7 @@ fn judge(
 }
 
 /// The next tokens must be exactly the words of `text`; a mismatch shows the words read for it.
-fn expect_words(s: &mut Stream<'_>, text: &str) -> Result<(), Found> {
+fn expect_words(s: &mut Stream, text: &str) -> Result<(), Found> {
     let mut seen: Vec<u8> = Vec::new();
     let mut first_line = None;
     for word in text.split_ascii_whitespace() {
@@ -319,7 +292,7 @@ fn expect_words(s: &mut Stream<'_>, text: &str) -> Result<(), Found> {
 fn grid(
     spec: &Spec,
     case: &Case,
-    s: &mut Stream<'_>,
+    s: &mut Stream,
     rule: Rule<'_>,
     dots: bool,
 ) -> Result<Vec<u8>, Found> {
@@ -335,7 +308,7 @@ fn grid(
     let mut values: Vec<u8> = Vec::with_capacity(case.cells().len());
     // The line each row was found on, for messages.
     let mut lines: Vec<u64> = Vec::with_capacity(side);
-    let bad_token = |s: &Stream<'_>, tok: Option<Tok>, what: &str| -> Found {
+    let bad_token = |s: &Stream, tok: Option<Tok>, what: &str| -> Found {
         match tok {
             Some(tok) => (
                 Verdict::WrongAnswer,
@@ -517,63 +490,69 @@ fn not_anti(b: &Board, values: &[u8]) -> Option<(usize, String)> {
     None
 }
 
-/// The files of a check.
-pub struct Files<'a> {
-    pub input: &'a mut Source,
-    pub output: &'a mut Source,
-    pub answer: Option<&'a mut Source>,
+/// The spec formats' judge of a file.
+pub(super) struct Tokens<'a> {
+    spec: &'static Spec,
+    /// The input's name, for messages.
+    name: String,
+    out: Stream,
+    ans: Option<Stream>,
     /// How the answer file is named in messages.
-    pub answer_name: &'a str,
+    answer_name: &'a str,
+    strict: bool,
+    /// The engine of a check on one thread, kept from batch to batch.
+    serial: Option<Engine>,
 }
 
-/// Checks the output (and the answer file) of a spec format; see the module doc.
-pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
-    let name = files.input.name().to_string();
-    let mut report = Report {
-        cases: 0,
-        faults: Vec::new(),
-        stopped_at: None,
-    };
-    let mut reader = match Reader::open(spec, files.input) {
-        Ok(r) => r,
-        Err(e) => {
-            let msg = format!("{name}: {e}");
-            report.faults.push(Fault::new(Verdict::Fail, Some(1), msg));
-            return report;
+impl<'a> Tokens<'a> {
+    pub(super) fn new(
+        spec: &'static Spec,
+        name: String,
+        output: Source,
+        answer: Option<Source>,
+        answer_name: &'a str,
+        opts: &Options,
+    ) -> Self {
+        Tokens {
+            spec,
+            name,
+            out: Stream::new(output, opts.strict),
+            ans: answer.map(|a| Stream::new(a, false)),
+            answer_name,
+            strict: opts.strict,
+            serial: None,
         }
-    };
-    let mut out = Stream::new(files.output, opts.strict);
-    let answer_name = files.answer_name;
-    let mut ans = files.answer.map(|a| Stream::new(a, false));
-    let mut finished = false;
-    let mut engines: Vec<Engine> = Vec::new();
-    let fault = |v: Verdict, k: Option<u64>, msg: String| Fault::new(v, k, msg);
-    loop {
-        let (batch, failure) = next_batch(files.input, &mut reader, &mut finished, BATCH);
-        let before = report.cases;
-        report.cases += batch.len() as u64;
-        let expected = answers(spec, &batch, opts, &mut engines);
+    }
+}
+
+impl Judge for Tokens<'_> {
+    /// Judges case after case; the first fault ends the judging (a wrong grid leaves the
+    /// output at the next case, but its expected answer is not worth the engine's time).
+    fn batch(&mut self, before: u64, batch: &[Case], opts: &Options, report: &mut Report) {
+        let spec = self.spec;
+        let expected = answers(spec, batch, opts, &mut self.serial);
         for (i, (case, want)) in batch.iter().zip(&expected).enumerate() {
             let k = before + i as u64 + 1;
             let want = match want {
                 Ok(w) => w,
                 Err(over) => {
                     let why = crate::work::over_budget(spec, case.cells(), *over);
-                    let msg = format!("{name}: case {k}: {why}");
-                    report.faults.push(fault(Verdict::Fail, Some(k), msg));
+                    let msg = format!("{}: case {k}: {why}", self.name);
+                    report.push(Verdict::Fail, Some(k), msg);
                     report.stopped_at = Some(k - 1);
-                    break;
+                    return;
                 }
             };
-            if let Some(a) = ans.as_mut()
+            if let Some(a) = self.ans.as_mut()
                 && let Err((_, msg)) = judge(spec, k, case, want, a).and_then(|_| a.finish(None))
             {
-                let msg = format!("{answer_name}: case {k}, {msg}");
-                report.faults.push(fault(Verdict::Fail, Some(k), msg));
+                let msg = format!("{}: case {k}, {msg}", self.answer_name);
+                report.push(Verdict::Fail, Some(k), msg);
                 report.stopped_at = Some(k - 1);
-                break;
+                return;
             }
-            let judged = judge(spec, k, case, want, &mut out).and_then(|got| {
+            let out = &mut self.out;
+            let judged = judge(spec, k, case, want, out).and_then(|got| {
                 let canonical = opts.strict.then(|| {
                     let mut text = Vec::new();
                     spell::write_answer(spec, k, case, &got, &mut text);
@@ -582,88 +561,53 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: Options) -> Report {
                 out.finish(canonical.as_deref())
             });
             if let Err((v, msg)) = judged {
-                report
-                    .faults
-                    .push(fault(v, Some(k), format!("case {k}, {msg}")));
+                report.push(v, Some(k), format!("case {k}, {msg}"));
                 // A wrong grid leaves the stream at the next case; anything else loses it.
                 report.stopped_at = Some(k);
-                break;
+                return;
             }
         }
-        if let Some(f) = failure {
-            let msg = match f {
-                Failure::Parse(e) => format!("{name}:{e}"),
-                Failure::Read(e) | Failure::Write(e) => format!("{name}: {e}"),
-                Failure::Case { case, msg } => format!("{name}: case {case}: {msg}"),
-            };
-            report
-                .faults
-                .push(fault(Verdict::Fail, Some(report.cases + 1), msg));
-            break;
-        }
-        if report.stopped_at.is_some() || batch.is_empty() {
-            break;
-        }
     }
-    if report.stopped_at.is_none() && report.faults.is_empty() {
-        trailing(&mut out, &mut ans, answer_name, opts.strict, &mut report);
-    }
-    if !opts.all {
-        report.faults.truncate(1);
-    }
-    report
-}
 
-/// After the last case: nothing more in the output (with `--strict`, not even blanks) or in the
-/// answer file.
-fn trailing(
-    out: &mut Stream<'_>,
-    ans: &mut Option<Stream<'_>>,
-    answer_name: &str,
-    strict: bool,
-    report: &mut Report,
-) {
-    let n = crate::format::cursor::cases(report.cases);
-    if let Some(a) = ans {
-        match a.next() {
-            Ok(None) => {}
-            Ok(Some(t)) => {
-                let msg = format!(
-                    "{answer_name}, line {}: expected the end after {n}, found {}",
-                    t.line,
-                    quote(a.text(t))
-                );
-                report.faults.push(Fault::new(Verdict::Fail, None, msg));
+    fn trailing(&mut self, report: &mut Report) {
+        let (out, ans, strict) = (&mut self.out, &mut self.ans, self.strict);
+        let n = crate::format::cursor::cases(report.cases);
+        if let Some(a) = ans {
+            match a.next() {
+                Ok(None) => {}
+                Ok(Some(t)) => {
+                    let msg = format!(
+                        "{}, line {}: expected the end after {n}, found {}",
+                        self.answer_name,
+                        t.line,
+                        quote(a.text(t))
+                    );
+                    report.push(Verdict::Fail, None, msg);
+                }
+                Err((_, msg)) => report.push(Verdict::Fail, None, msg),
             }
-            Err((_, msg)) => report.faults.push(Fault::new(Verdict::Fail, None, msg)),
         }
-    }
-    let rest = if strict { out.byte(0) } else { Ok(None) };
-    match (out.next(), rest) {
-        (Ok(Some(t)), _) => {
-            let msg = format!(
-                "line {}: expected the end of output after {n}, found {}",
-                t.line,
-                quote(out.text(t))
-            );
-            report
-                .faults
-                .push(Fault::new(Verdict::WrongAnswer, None, msg));
+        let rest = if strict { out.byte(0) } else { Ok(None) };
+        match (out.next(), rest) {
+            (Ok(Some(t)), _) => {
+                let msg = format!(
+                    "line {}: expected the end of output after {n}, found {}",
+                    t.line,
+                    quote(out.text(t))
+                );
+                report.push(Verdict::WrongAnswer, None, msg);
+            }
+            (Err((v, msg)), _) | (_, Err((v, msg))) => report.push(v, None, msg),
+            (Ok(None), Ok(Some(b))) => {
+                let msg = format!(
+                    "line {}: expected the end of output after {n}, found {}",
+                    out.start_line,
+                    show(Some(b))
+                );
+                report.push(Verdict::PresentationError, None, msg);
+            }
+            (Ok(None), Ok(None)) => {}
         }
-        (Err((v, msg)), _) | (_, Err((v, msg))) => {
-            report.faults.push(Fault::new(v, None, msg));
-        }
-        (Ok(None), Ok(Some(b))) => {
-            let msg = format!(
-                "line {}: expected the end of output after {n}, found {}",
-                out.start_line,
-                show(Some(b))
-            );
-            report
-                .faults
-                .push(Fault::new(Verdict::PresentationError, None, msg));
-        }
-        (Ok(None), Ok(None)) => {}
     }
 }
 
@@ -673,17 +617,17 @@ fn trailing(
 fn answers(
     spec: &Spec,
     batch: &[Case],
-    opts: Options,
-    engines: &mut Vec<Engine>,
+    opts: &Options,
+    serial: &mut Option<Engine>,
 ) -> Vec<Result<Answer, OverBudget>> {
     let failed = AtomicUsize::new(usize::MAX);
-    let one = |e: &mut Engine, (i, c): (usize, &Case)| {
+    let one = |e: &mut Engine, i: usize| {
         if i > failed.load(Relaxed) {
             return Err(OverBudget {
                 budget: opts.budget.unwrap_or(0),
             });
         }
-        let a = e.try_answer(&c.to_board(), spec.mode);
+        let a = e.try_answer(&batch[i].to_board(), spec.mode);
         if a.is_err() {
             failed.fetch_min(i, Relaxed);
         }
@@ -694,18 +638,5 @@ fn answers(
         e.set_budget(opts.budget);
         e
     };
-    if opts.parallel {
-        batch
-            .par_iter()
-            .enumerate()
-            .with_min_len(16)
-            .map_init(engine, one)
-            .collect()
-    } else {
-        if engines.is_empty() {
-            engines.push(engine());
-        }
-        let e = &mut engines[0];
-        batch.iter().enumerate().map(|c| one(e, c)).collect()
-    }
+    per_case(batch.len(), opts, 16, serial, engine, one)
 }

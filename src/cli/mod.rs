@@ -25,7 +25,6 @@ pub use solve::SolveArgs;
 pub use stress::StressArgs;
 pub use validate::{ValidateArgs, ValidatorProtocol};
 
-use crate::format::Format;
 use crate::format::judges::JUDGES;
 use crate::format::spec::Spec;
 use crate::solve::SolverKind;
@@ -208,12 +207,6 @@ pub enum SolverArg {
 }
 
 impl FormatArg {
-    /// The tuned 9x9 format this flag names (POJ 2676, HDU 4069, lines, LeetCode); `None` for
-    /// auto-detection and for the other formats ([`FormatArg::spec`] tells those).
-    pub fn format(self) -> Option<Format> {
-        self.spec().and_then(Spec::core)
-    }
-
     /// The format this flag names; `None` for auto-detection.
     pub fn spec(self) -> Option<&'static Spec> {
         match self {

@@ -3,10 +3,9 @@
 
 use crate::check::guess::{Guess, guess_source};
 use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, validator_flags, write_judge_message};
-use crate::check::{self, Options, Streams, Verdict};
+use crate::check::{self, Files, Options, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
-use crate::format::detect;
 use crate::input::Source;
 use std::path::Path;
 
@@ -60,12 +59,6 @@ pub fn execute(args: &CheckArgs) -> u8 {
         Ok(f) => f,
         Err(e) => return fail(e),
     };
-    let opts = Options {
-        format: args.format.format(),
-        strict: args.strict || flags.space_change_sensitive,
-        all: args.all,
-        parallel: false,
-    };
     let opened = (|| -> Result<_, String> {
         let open = |p: &str| Source::open(p).map_err(|e| format!("{p}: {e}"));
         Ok((
@@ -89,50 +82,20 @@ pub fn execute(args: &CheckArgs) -> u8 {
             Err(e) => return fail(format!("{input}: {e}")),
         },
     };
-    // The route solve takes: a core format's tuned checker, except 81-character lines whose
-    // first puzzle is of another size, which go with every other format to the spec checker.
-    let tuned = match input_src.head(detect::HEAD) {
-        Ok(head) => spec.core().and(detect::tuned(spec, head)),
-        Err(e) => return fail(format!("{input}: {e}")),
-    };
     let opts = Options {
-        format: tuned,
-        ..opts
+        strict: args.strict || flags.space_change_sensitive,
+        all: args.all,
+        parallel: false,
+        budget: Some(args.budget),
     };
-    if tuned.is_none() {
-        let opts = check::spec::Options {
-            strict: opts.strict,
-            all: args.all,
-            parallel: false,
-            budget: Some(args.budget),
-        };
-        let (mut output_src, mut answer_src) = (output_src, answer_src);
-        let files = check::spec::Files {
-            input: &mut input_src,
-            output: &mut output_src,
-            answer: answer_src.as_mut(),
-            answer_name: &answer_name,
-        };
-        let report = match crate::cmd::with_threads(args.threads, |parallel| {
-            check::spec::check(spec, files, opts_with(opts, parallel))
-        }) {
-            Ok(r) => r,
-            Err(e) => return fail(e),
-        };
-        let r = say(&report.lines(args.all));
-        if r != 0 {
-            return r;
-        }
-        return protocol.code(report.verdict());
-    }
-    let files = Streams {
+    let files = Files {
         input: &mut input_src,
         output: output_src,
         answer: answer_src,
         answer_name: &answer_name,
     };
     let report = match crate::cmd::with_threads(args.threads, |parallel| {
-        check::check_streams(files, &Options { parallel, ..opts })
+        check::check(spec, files, &Options { parallel, ..opts })
     }) {
         Ok(r) => r,
         Err(e) => return fail(e),
@@ -142,8 +105,4 @@ pub fn execute(args: &CheckArgs) -> u8 {
         return r;
     }
     protocol.code(report.verdict())
-}
-
-fn opts_with(opts: check::spec::Options, parallel: bool) -> check::spec::Options {
-    check::spec::Options { parallel, ..opts }
 }

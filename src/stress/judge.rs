@@ -64,8 +64,9 @@ fn answers_file(spec: &Spec, cases: &[Case], engine: &mut Engine) -> Vec<u8> {
     out
 }
 
-/// The spec checker's first fault with `output`; `None` when it accepts.
-fn judged(
+/// `check`'s first fault with `output` for `input`, judged against `answer`; `None` when it
+/// accepts.
+pub(super) fn judged(
     spec: &'static Spec,
     input: &[u8],
     output: &[u8],
@@ -74,23 +75,15 @@ fn judged(
     let source = |name: &str, bytes: &[u8]| {
         Source::stream(name.into(), Box::new(std::io::Cursor::new(bytes.to_vec())))
     };
-    let mut input = source("generated input", input);
-    let mut output = source("output", output);
-    let mut answer = answer.map(|a| source("expected output", a));
-    let report = check::spec::check(
+    let report = check::check(
         spec,
-        check::spec::Files {
-            input: &mut input,
-            output: &mut output,
-            answer: answer.as_mut(),
+        check::Files {
+            input: &mut source("generated input", input),
+            output: source("output", output),
+            answer: answer.map(|a| source("expected output", a)),
             answer_name: "expected output",
         },
-        check::spec::Options {
-            strict: false,
-            all: false,
-            parallel: false,
-            budget: None,
-        },
+        &check::Options::default(),
     );
     (report.verdict() != Verdict::Accepted)
         .then(|| report.faults.into_iter().next())

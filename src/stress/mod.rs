@@ -16,13 +16,12 @@ pub mod signals;
 mod unrunnable;
 pub mod verdict;
 
+use crate::check;
 use crate::check::validate;
-use crate::check::{self, Files, Options, Verdict};
 use crate::format::judges::find;
 use crate::format::{Format, write_outcome};
 use crate::generate::kinds::{Case, Kind, Maker, Spec};
 use crate::generate::set::{answer_file, input_file};
-use crate::input::Source;
 use crate::model::{CELLS, Puzzle, is_solution_of};
 pub use crate::progress::Progress;
 use crate::solve::bitmask::BitmaskSolver;
@@ -123,30 +122,11 @@ fn judge_round(plan: &Plan, first: u64, solved: &[Solved]) -> Option<Disagreemen
     None
 }
 
-/// `check`'s first fault with `output` for `input`, judged against `answer`; `None` if it
-/// accepts.
+/// `check`'s first fault with `output` for `input` of `format`, judged against `answer`;
+/// `None` if it accepts.
 fn judged(format: Format, input: &[u8], output: &[u8], answer: &[u8]) -> Option<check::Fault> {
-    let mut source = Source::stream(
-        "generated input".into(),
-        Box::new(std::io::Cursor::new(input.to_vec())),
-    );
-    let report = check::check(
-        Files {
-            input: &mut source,
-            output,
-            answer: Some(answer),
-            answer_name: "expected output",
-        },
-        &Options {
-            format: Some(format),
-            ..Options::default()
-        },
-    );
-    if report.verdict() == Verdict::Accepted {
-        None
-    } else {
-        report.faults.into_iter().next()
-    }
+    let spec = find(format.name()).expect("every core format has a spec record");
+    judge::judged(spec, input, output, Some(answer))
 }
 
 fn check_one(

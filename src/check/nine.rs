@@ -1,16 +1,23 @@
-//! One case judged: the contestant's answer against what the case needs (any valid grid, the one
-//! grid, or the words), then, with `--strict`, its bytes against the canonical spelling.
+//! The checker's private fast path for the four core formats' files (POJ 2676, HDU 4069, lines,
+//! LeetCode), behind [`super::check`]: the input read by the tuned 9x9 reader, the output and
+//! the answer file read back by their [`AnswerReader`]s (grids, the `Case k:` headers and the
+//! verdict words, in the core formats' own way and messages), and each batch's cases judged on
+//! the rayon pool with the tuned 9x9 solvers: the contestant's answer against what the case
+//! needs (any valid grid, the one grid, or the words), then, with `--strict`, its bytes against
+//! the canonical spelling.
 
-use super::{Fault, Verdict};
+use super::{Fault, Judge, Options, Report, Verdict, cases, per_case, place};
 use crate::format::answers::{Answer, Item, show_text};
+use crate::format::answers::{AnswerReader, ErrorKind};
 use crate::format::cursor::show_byte;
 use crate::format::{Format, write_outcome};
-use crate::model::{CELLS, Grid, N, Puzzle, cell_name, first_clash, row_of};
+use crate::input::Source;
+use crate::model::{CELLS, Case, Grid, N, Puzzle, cell_name, first_clash, row_of};
 use crate::solve::{Outcome, Solver, SolverKind};
 
 /// Where the expected answer of a case comes from.
 #[derive(Clone, Copy)]
-pub(crate) enum Expect<'a> {
+enum Expect<'a> {
     /// Nothing but the input: any valid completion (solved only if the output says "none").
     Input,
     /// The judge's answer file.
@@ -29,13 +36,13 @@ enum Want {
 }
 
 /// What the judging of a file shares across cases.
-pub(crate) struct Ctx<'a> {
-    pub format: Format,
-    pub strict: bool,
+struct Ctx<'a> {
+    format: Format,
+    strict: bool,
     /// How the answer file is named in messages.
-    pub answer_name: &'a str,
-    pub no_words: String,
-    pub multiple_words: Option<String>,
+    answer_name: &'a str,
+    no_words: String,
+    multiple_words: Option<String>,
 }
 
 impl Ctx<'_> {
@@ -63,8 +70,230 @@ impl Ctx<'_> {
     }
 }
 
+/// The core formats' judge of a file.
+pub(super) struct Nine<'a> {
+    ctx: Ctx<'a>,
+    out: AnswerReader,
+    ans: Option<AnswerReader>,
+    /// The output's and the answer file's items of the batch (scratch, reused).
+    items: Vec<Item>,
+    answers: Vec<Item>,
+    /// A solver and a buffer for the canonical bytes, when judging on this thread.
+    serial: Option<Scratch>,
+    /// The batch's puzzles (scratch, reused).
+    puzzles: Vec<Puzzle>,
+}
+
+/// A worker's solver (built on first use) and buffer for the canonical bytes.
+type Scratch = (LazySolver, Vec<u8>);
+
+impl<'a> Nine<'a> {
+    pub(super) fn new(
+        format: Format,
+        output: Source,
+        answer: Option<Source>,
+        answer_name: &'a str,
+        strict: bool,
+    ) -> Self {
+        let mut out = AnswerReader::new(format, output);
+        if strict {
+            out = out.capture();
+        }
+        let ctx = Ctx {
+            format,
+            strict,
+            answer_name,
+            no_words: out.no_solution_words(),
+            multiple_words: out.multiple_words(),
+        };
+        Nine {
+            ctx,
+            out,
+            ans: answer.map(|a| AnswerReader::new(format, a)),
+            items: Vec::new(),
+            answers: Vec::new(),
+            serial: None,
+            puzzles: Vec::new(),
+        }
+    }
+}
+
+impl Judge for Nine<'_> {
+    fn batch(&mut self, before: u64, cases: &[Case], opts: &Options, report: &mut Report) {
+        // The tuned reader holds every case inline.
+        let mut batch = std::mem::take(&mut self.puzzles);
+        batch.clear();
+        batch.extend(cases.iter().filter_map(Case::puzzle));
+        self.batch_of(before, &batch, opts, report);
+        self.puzzles = batch;
+    }
+
+    fn trailing(&mut self, report: &mut Report) {
+        trailing(&mut self.out, &mut self.ans, &self.ctx, report);
+    }
+}
+
+impl Nine<'_> {
+    fn batch_of(&mut self, before: u64, batch: &[Puzzle], opts: &Options, report: &mut Report) {
+        let stream = read_items(
+            &mut self.out,
+            &mut self.ans,
+            &self.ctx,
+            before,
+            batch,
+            &mut self.items,
+            &mut self.answers,
+        );
+        let judged = judge_batch(self, before, batch, opts);
+        report.faults.extend(judged);
+        if let Some(f) = stream {
+            report.stopped_at = f.case.map(|k| k - 1);
+            report.faults.push(f);
+        }
+    }
+}
+
+/// Reads the output's and the answer file's items for the cases of `batch`; a fault that stops
+/// reading (unreadable output, a missing case, a bad answer file) comes back, and the item
+/// lists then hold the cases before it.
+fn read_items(
+    out: &mut AnswerReader,
+    ans: &mut Option<AnswerReader>,
+    ctx: &Ctx<'_>,
+    before: u64,
+    batch: &[Puzzle],
+    items: &mut Vec<Item>,
+    answers: &mut Vec<Item>,
+) -> Option<Fault> {
+    items.clear();
+    answers.clear();
+    let mut stop = None;
+    if let Some(a) = ans {
+        for i in 0..batch.len() {
+            let k = before + i as u64 + 1;
+            match a.next(k) {
+                Ok(Some(item)) => answers.push(item),
+                Ok(None) => {
+                    let msg = format!("{}: ends before case {k}", ctx.answer_name);
+                    stop = Some(Fault::new(Verdict::Fail, Some(k), msg));
+                    break;
+                }
+                Err(e) => {
+                    let msg = format!("{}, case {k}, line {}: {}", ctx.answer_name, e.line, e.msg);
+                    stop = Some(Fault::new(Verdict::Fail, Some(k), msg));
+                    break;
+                }
+            }
+        }
+    }
+    let limit = if ans.is_some() {
+        answers.len()
+    } else {
+        batch.len()
+    };
+    for i in 0..limit {
+        let k = before + i as u64 + 1;
+        match out.next(k) {
+            Ok(Some(item)) => items.push(item),
+            Ok(None) => {
+                let msg = format!(
+                    "case {k}, line {}: expected {}, found end of output",
+                    out.line(),
+                    out.header_of(k)
+                        .map_or("an answer".to_string(), |h| format!("\"{h}\""))
+                );
+                return Some(Fault::new(Verdict::WrongAnswer, Some(k), msg));
+            }
+            Err(e) => {
+                let verdict = match e.kind {
+                    ErrorKind::WrongCase => Verdict::WrongAnswer,
+                    ErrorKind::Unreadable => Verdict::PresentationError,
+                    ErrorKind::Io => Verdict::Fail,
+                };
+                let msg = format!("case {k}, line {}: {}", e.line, e.msg);
+                return Some(Fault::new(verdict, Some(k), msg));
+            }
+        }
+    }
+    stop
+}
+
+/// Judges the cases that have an output item (and an answer item, with an answer file).
+fn judge_batch(nine: &mut Nine<'_>, before: u64, batch: &[Puzzle], opts: &Options) -> Vec<Fault> {
+    let (ctx, items, answers) = (&nine.ctx, &nine.items, &nine.answers);
+    let format = ctx.format;
+    let solved = format.limit() > 1 && nine.ans.is_none();
+    let one = |state: &mut Scratch, i: usize| {
+        let (solver, buf) = state;
+        let expect = if let Some(a) = answers.get(i) {
+            Expect::Answer(a)
+        } else if solved {
+            let s = solver.get_or_insert_with(|| SolverKind::Bitmask.build());
+            Expect::Solved(s.solve(&batch[i], format.limit()))
+        } else {
+            Expect::Input
+        };
+        let k = before + i as u64 + 1;
+        judge(ctx, k, &batch[i], &items[i], expect, solver, buf)
+    };
+    let init = || (None, Vec::new());
+    let found = per_case(items.len(), opts, 64, &mut nine.serial, init, one);
+    found.into_iter().flatten().collect()
+}
+
+/// After the last case: the output must hold nothing more (with `--strict`, not even blanks),
+/// and neither may the answer file.
+fn trailing(
+    out: &mut AnswerReader,
+    ans: &mut Option<AnswerReader>,
+    ctx: &Ctx<'_>,
+    report: &mut Report,
+) {
+    let n = report.cases;
+    let name = ctx.answer_name;
+    if let Some(a) = ans {
+        let msg = match a.rest() {
+            Ok(None) => None,
+            Ok(Some((line, tok))) => Some(format!(
+                "{name}, line {line}: expected the end after {}, found {}",
+                cases(n),
+                show_text(&tok)
+            )),
+            Err(e) => Some(format!("{name}, line {}: {}", e.line, e.msg)),
+        };
+        if let Some(msg) = msg {
+            report.faults.push(Fault::new(Verdict::Fail, None, msg));
+        }
+    }
+    let first = if ctx.strict { out.leftover() } else { Ok(None) };
+    let fault = match (out.rest(), first) {
+        (Err(e), _) | (_, Err(e)) => {
+            Fault::new(Verdict::Fail, None, format!("line {}: {}", e.line, e.msg))
+        }
+        (Ok(Some((line, tok))), _) => Fault::new(
+            Verdict::WrongAnswer,
+            None,
+            format!(
+                "line {line}: expected the end of output after {}, found {}",
+                cases(n),
+                show_text(&tok)
+            ),
+        ),
+        (Ok(None), Ok(Some((line, col, b)))) => Fault::new(
+            Verdict::PresentationError,
+            None,
+            format!(
+                "line {line}, column {col}: expected the end of output, found {}",
+                spell(Some(b), "")
+            ),
+        ),
+        (Ok(None), Ok(None)) => return,
+    };
+    report.faults.push(fault);
+}
+
 /// A solver built on first use: checking POJ 2676 output rarely needs one.
-pub(crate) type LazySolver = Option<Box<dyn Solver>>;
+type LazySolver = Option<Box<dyn Solver>>;
 
 fn solve(slot: &mut LazySolver, puzzle: &Puzzle, limit: u32) -> Outcome {
     slot.get_or_insert_with(|| SolverKind::Bitmask.build())
@@ -80,7 +309,7 @@ fn wa(k: u64, line: u64, msg: String) -> Fault {
 }
 
 /// Judges case `k`. `buf` is scratch for the canonical bytes.
-pub(crate) fn judge(
+fn judge(
     ctx: &Ctx<'_>,
     k: u64,
     puzzle: &Puzzle,
@@ -301,21 +530,8 @@ fn strict(ctx: &Ctx<'_>, k: u64, puzzle: &Puzzle, item: &Item, buf: &mut Vec<u8>
     ))
 }
 
-/// `line L, column C` of byte `i` of `bytes`, which start at line `line`, column `col`.
-pub(crate) fn place(bytes: &[u8], i: usize, line: u64, col: u64) -> String {
-    let before = &bytes[..i];
-    let (line, col) = match memchr::memrchr(b'\n', before) {
-        Some(j) => (
-            line + memchr::memchr_iter(b'\n', before).count() as u64,
-            (i - j) as u64,
-        ),
-        None => (line, col + i as u64),
-    };
-    format!("line {line}, column {col}")
-}
-
 /// A byte for a strict-mode message: the end of a line is named, not escaped.
-pub(crate) fn spell(b: Option<u8>, none: &str) -> String {
+fn spell(b: Option<u8>, none: &str) -> String {
     match b {
         None => none.into(),
         Some(b'\n') => "end of line".into(),
