@@ -11,10 +11,10 @@ use crate::check::{self, Fault};
 use crate::format::detect::{Route, route};
 use crate::format::judges::{JUDGES, find};
 use crate::format::{Reader, write_outcome};
-use crate::generate::kinds::Impossible;
+use crate::generate::request::Request;
+use crate::generate::set;
 use crate::input::Source;
 use crate::model::Puzzle;
-use crate::package::cases::{Plan, Seeded};
 use crate::solve::Outcome;
 use std::io::Cursor;
 
@@ -389,10 +389,16 @@ pub fn generate(problem: &'static Spec, seed: u64, count: u64) -> Result<CaseSet
             problem.name
         ));
     }
-    let seeded = Seeded::new(&Plan::of(problem), seed);
-    let cases = seeded
-        .make_all(0..count, false)
-        .map_err(|e: Impossible| e.to_string())?;
-    let (input, answers) = seeded.file(&cases);
+    let set = set::Set::new(Request::of(problem, seed), count);
+    let (mut input, mut answers) = (Vec::new(), Vec::new());
+    set.generate(&mut |p| {
+        input.extend_from_slice(p.input);
+        answers.extend_from_slice(p.answers);
+        Ok::<(), std::convert::Infallible>(())
+    })
+    .map_err(|e| match e {
+        set::GenError::Impossible(e) => e.to_string(),
+        set::GenError::Emit(never) => match never {},
+    })?;
     Ok(CaseSet { input, answers })
 }

@@ -8,10 +8,11 @@ use crate::check::{self, Verdict};
 use crate::format::generic::Case;
 use crate::format::spec::Spec;
 use crate::format::spell::write_answer;
-use crate::generate::boards::BoardMaker;
-use crate::generate::judge_set::{JudgeSet, input_file};
-use crate::generate::kinds::Kind;
+use crate::generate::maker::Maker;
+use crate::generate::request::{Kind, Request};
+use crate::generate::set;
 use crate::input::Source;
+use crate::model;
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode};
 
@@ -52,6 +53,26 @@ impl Problem for SpecProblem {
 
     fn broken_promise(&self, case: &Case) -> Option<String> {
         crate::check::validate::broken_promise(self.spec, case)
+    }
+}
+
+/// A complete input file of `cases`, as `gen` spells it.
+pub fn input_file(spec: &Spec, cases: &[Case]) -> Vec<u8> {
+    let cases: Vec<model::Case> = cases
+        .iter()
+        .map(|c| model::Case::board(c.board.clone(), c.label.clone()))
+        .collect();
+    set::input_file(spec, &cases)
+}
+
+/// A generated case as this module's checks take it.
+pub fn spec_case(case: model::Case) -> Case {
+    match case {
+        model::Case::Board { board, label } => Case { board, label },
+        nine => Case {
+            board: nine.to_board().into_owned(),
+            label: None,
+        },
     }
 }
 
@@ -112,21 +133,23 @@ pub struct Disagreement {
 /// Cases checked per parallel round.
 const ROUND: u64 = 1024;
 
-/// Checks `set.count` generated cases of a spec format with both engines; stops at the first
-/// round with a failure and returns the earliest one. `Ok` holds the number of cases checked.
+/// Checks `count` generated cases of a spec format's request `set` with both engines; stops at
+/// the first round with a failure and returns the earliest one. `Ok` holds the number of cases
+/// checked.
 pub fn self_check(
-    set: &JudgeSet,
+    set: &Request,
+    count: u64,
     parallel: bool,
     progress: &mut Progress,
 ) -> Result<u64, Box<Disagreement>> {
     rounds::run(
-        set.count,
+        count,
         ROUND,
         parallel,
         progress,
         || {
             (
-                BoardMaker::new(),
+                Maker::new(),
                 Engine::new(SolverKind::Bitmask),
                 Engine::new(SolverKind::Dlx),
             )
@@ -139,7 +162,7 @@ pub fn self_check(
 /// Spells a round's cases and each engine's answers and has the checker judge each engine's
 /// output, with the other's as the answer file.
 fn judge_round(
-    set: &JudgeSet,
+    set: &Request,
     first: u64,
     solved: &[(Case, Answer, Answer)],
 ) -> Option<Disagreement> {
@@ -158,7 +181,7 @@ fn judge_round(
 
 /// Judges one file's worth of cases; see [`judge_round`].
 fn judge_file(
-    set: &JudgeSet,
+    set: &Request,
     first: u64,
     solved: &[(Case, Answer, Answer)],
 ) -> Option<Disagreement> {
@@ -190,13 +213,13 @@ fn judge_file(
 }
 
 fn check_one(
-    set: &JudgeSet,
-    maker: &mut BoardMaker,
+    set: &Request,
+    maker: &mut Maker,
     bitmask: &mut Engine,
     dlx: &mut Engine,
     index: u64,
 ) -> Result<(Case, Answer, Answer), Box<Disagreement>> {
-    let (case, kind) = set.case(maker, index).map_err(|e| {
+    let made = maker.case(set, index).map_err(|e| {
         Box::new(Disagreement {
             index,
             case: None,
@@ -205,6 +228,7 @@ fn check_one(
             why: format!("the generator failed: {e}"),
         })
     })?;
+    let (case, kind) = (spec_case(made.case), made.kind);
     let mode = set.spec.mode;
     let a = bitmask.answer(&case.board, mode);
     let d = dlx.answer(&case.board, mode);
