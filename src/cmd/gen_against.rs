@@ -29,17 +29,6 @@ pub fn run(args: &GenArgs, plan: Request, target: StrategyArg) -> Exit {
             return Exit::Error;
         }
     };
-    if base.nine().is_none()
-        && let Some(most) = base.spec.max_per_file()
-        && args.count > most
-    {
-        eprintln!(
-            "error: --count: a {} file holds at most {most} case{} (the problem's bound)",
-            base.spec.name,
-            if most == 1 { "" } else { "s" }
-        );
-        return Exit::Error;
-    }
     if args.against.node_cap == 0 {
         eprintln!("error: --node-cap: give at least 1");
         return Exit::Error;
