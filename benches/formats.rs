@@ -15,10 +15,9 @@ use std::time::{Duration, Instant};
 use sudoku_judge::format::Reader;
 use sudoku_judge::format::judges::{JUDGES, find};
 use sudoku_judge::format::spell::write_answer;
-use sudoku_judge::generate::judge_set::JudgeSet;
-use sudoku_judge::generate::set::Piece;
-use sudoku_judge::model::Case;
-use sudoku_judge::model::{Board, Geometry};
+use sudoku_judge::generate::request::Request;
+use sudoku_judge::generate::set::{Piece, Set};
+use sudoku_judge::model::{Board, Case, Geometry};
 use sudoku_judge::solve::SolverKind;
 use sudoku_judge::solve::engine::{Answer, Engine, Mode};
 
@@ -80,10 +79,10 @@ fn main() {
         let mut files: Vec<Vec<u8>> = Vec::new();
         let mut made = 0;
         while made < o.cases {
-            let mut set = JudgeSet::new(spec, 2026 + made, per.min(o.cases - made));
+            let mut set = Set::new(Request::of(spec, 2026 + made), per.min(o.cases - made));
             set.answers = false;
             let mut input = Vec::new();
-            set.generate(&mut |p: Piece<'_, Case>| {
+            set.generate(&mut |p: Piece<'_>| {
                 input.extend_from_slice(p.input);
                 Ok::<(), ()>(())
             })
@@ -144,10 +143,10 @@ fn p1074(o: &Opts) {
     let mut times = Vec::new();
     let n = (o.cases / 10).max(50);
     for i in 0..n {
-        let mut set = JudgeSet::new(spec, 1074 + i, 1);
+        let mut set = Set::new(Request::of(spec, 1074 + i), 1);
         set.answers = false;
         let mut input = Vec::new();
-        set.generate(&mut |p: Piece<'_, Case>| {
+        set.generate(&mut |p: Piece<'_>| {
             input.extend_from_slice(p.input);
             Ok::<(), ()>(())
         })

@@ -9,11 +9,11 @@
 
 use crate::check::{self, Fault};
 use crate::format::judges::{JUDGES, find};
-use crate::format::{Reader, write_reply};
-use crate::generate::kinds::Impossible;
+use crate::format::write_reply;
+use crate::generate::request::Request;
+use crate::generate::set;
 use crate::input::Source;
 use crate::model::ReplyRef;
-use crate::package::cases::{Plan, Seeded};
 use std::io::Cursor;
 
 /// One judge problem's format: how its input is laid out, what it asks of each case
@@ -167,9 +167,7 @@ pub fn detect(input: &[u8]) -> Option<&'static Spec> {
 /// assert_eq!(cases[0].side(), 16);
 /// ```
 pub fn read(problem: &'static Spec, input: &[u8]) -> Result<Vec<Case>, ParseError> {
-    let mut cases = Vec::new();
-    Reader::new(problem, input).parse(input, true, &mut cases, usize::MAX)?;
-    Ok(cases)
+    crate::format::read_all(problem, input)
 }
 
 /// The answer to `case` in `mode` (usually its problem's [`Spec::mode`]), from a fresh
@@ -336,10 +334,16 @@ pub fn generate(problem: &'static Spec, seed: u64, count: u64) -> Result<CaseSet
             problem.name
         ));
     }
-    let seeded = Seeded::new(&Plan::of(problem), seed);
-    let cases = seeded
-        .make_all(0..count, false)
-        .map_err(|e: Impossible| e.to_string())?;
-    let (input, answers) = seeded.file(&cases);
+    let set = set::Set::new(Request::of(problem, seed), count);
+    let (mut input, mut answers) = (Vec::new(), Vec::new());
+    set.generate(&mut |p| {
+        input.extend_from_slice(p.input);
+        answers.extend_from_slice(p.answers);
+        Ok::<(), std::convert::Infallible>(())
+    })
+    .map_err(|e| match e {
+        set::GenError::Impossible(e) => e.to_string(),
+        set::GenError::Emit(never) => match never {},
+    })?;
     Ok(CaseSet { input, answers })
 }

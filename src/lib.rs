@@ -95,7 +95,7 @@ pub fn run_command_line(args: Vec<std::ffi::OsString>) -> std::process::ExitCode
 #[doc(hidden)]
 pub mod fuzz_cli {
     pub use crate::cli::{Cli, Command, usage_error_code};
-    pub use crate::cmd::r#gen::{Plan, plan};
+    pub use crate::cmd::r#gen::plan;
 }
 
 /// What the `sudoku-judge` binary needs before the Rust runtime starts: the check for a

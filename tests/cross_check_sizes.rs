@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 use sudoku_judge::generate::boards::{BoardMaker, carve, default_clues, random_jigsaw};
-use sudoku_judge::generate::kinds::{Kind, Mix};
+use sudoku_judge::generate::request::{Kind, Mix};
 use sudoku_judge::generate::rng::Rng;
 use sudoku_judge::model::{Board, Geometry};
 use sudoku_judge::solve::SolverKind;

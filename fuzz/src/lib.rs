@@ -21,9 +21,10 @@ use sudoku_judge::format::cursor::show_byte;
 use sudoku_judge::format::judges::JUDGES;
 use sudoku_judge::format::spec::Spec;
 use sudoku_judge::format::{Format, ParseError, Reader, spell, write_outcome};
-use sudoku_judge::fuzz_cli::{Cli, Command, Plan, plan, usage_error_code};
-use sudoku_judge::generate::kinds::LayoutChoice;
-use sudoku_judge::generate::set::{answer_file, input_file};
+use sudoku_judge::fuzz_cli::{Cli, Command, plan, usage_error_code};
+use sudoku_judge::generate::maker::Maker;
+use sudoku_judge::generate::request::LayoutChoice;
+use sudoku_judge::generate::set;
 use sudoku_judge::input::Source;
 use sudoku_judge::model::{CELLS, Case, Layout, N, Puzzle, Side, col_of, is_solution_of, row_of};
 use sudoku_judge::solve::{Outcome, SolverKind};
@@ -406,8 +407,8 @@ pub fn check(data: &[u8]) {
         return;
     }
     let (puzzles, input_error) = format.map(|f| read_all(f, input)).unwrap_or_default();
+    let solved = format.map(|f| answer_file(f, &puzzles));
     let mut solver = SolverKind::Bitmask.build();
-    let solved = format.map(|f| answer_file(f, &puzzles, solver.as_mut()));
     let answer = given.or(solved.as_deref().filter(|_| opts.answer));
     let mutated;
     let output = match format {
@@ -481,8 +482,9 @@ pub fn check(data: &[u8]) {
 
 /// `gen`'s command line: NUL-separated arguments after `sudoku-judge` (the seeds start with
 /// `gen`; other subcommands are only parsed). Clap either rejects them with a message and a
-/// usage exit code, or `make_spec` turns them into a spec that keeps the promises its errors
-/// make: clues within 0..=81 and ordered, a mix that weighs something, jigsaw only for HDU 4069.
+/// usage exit code, or `plan` turns them into a request that keeps the promises its errors
+/// make: clues within the grid and ordered, a mix that weighs something, jigsaw only for HDU
+/// 4069.
 pub fn gen_args(data: &[u8]) {
     let mut args: Vec<OsString> = vec!["sudoku-judge".into()];
     if !data.is_empty() {
@@ -503,34 +505,43 @@ pub fn gen_args(data: &[u8]) {
     let Command::Gen(g) = cli.command else {
         return;
     };
-    let (format, spec) = match plan(g.format, &g.make) {
-        Ok(Plan::Tuned(f, spec)) => (f, spec),
-        Ok(Plan::Judge(set)) => {
-            let most = set.sizes.iter().map(|n| n.pow(4)).max().unwrap_or(CELLS);
-            if let Some((lo, hi)) = set.clues {
-                assert!(lo <= hi && hi <= most, "clues {lo}-{hi} of {most}");
-            }
-            let m = set.mix;
-            assert!(
-                m.unique as u64 + m.none as u64 + m.multiple as u64 > 0,
-                "a mix that weighs nothing"
-            );
-            return;
-        }
-        Err(_) => return,
+    let Ok(req) = plan(g.format, &g.make) else {
+        return;
     };
-    if let Some((lo, hi)) = spec.clues {
-        assert!(lo <= hi && hi <= CELLS, "clues {lo}-{hi}");
+    let most = req.sizes.iter().map(|n| n.pow(4)).max().unwrap_or(CELLS);
+    if let Some((lo, hi)) = req.clues {
+        assert!(lo <= hi && hi <= most, "clues {lo}-{hi} of {most}");
     }
-    let m = spec.mix;
+    let m = req.mix;
     assert!(
         m.unique as u64 + m.none as u64 + m.multiple as u64 > 0,
         "a mix that weighs nothing"
     );
     assert!(
-        spec.layout == LayoutChoice::Standard || format == Format::Hdu4069,
-        "jigsaw layouts for {format}"
+        req.layout == LayoutChoice::Standard || req.nine() == Some(Format::Hdu4069),
+        "jigsaw layouts for {}",
+        req.spec.name
     );
+}
+
+/// The record of core format `f`.
+fn spec_of(f: Format) -> &'static Spec {
+    JUDGES
+        .iter()
+        .find(|s| s.name == f.name())
+        .expect("a core format")
+}
+
+/// A complete input file of `puzzles` in `format`, as `gen` spells it.
+fn input_file(format: Format, puzzles: &[Puzzle]) -> Vec<u8> {
+    let cases: Vec<_> = puzzles.iter().map(|&p| p.into()).collect();
+    set::input_file(spec_of(format), &cases)
+}
+
+/// The answers `solve` writes for `puzzles` in `format`.
+fn answer_file(format: Format, puzzles: &[Puzzle]) -> Vec<u8> {
+    let cases: Vec<_> = puzzles.iter().map(|&p| p.into()).collect();
+    set::answer_file(spec_of(format), &cases, &mut Maker::new())
 }
 
 /// The spec formats a `read_spec` input can pick: every format the generic reader serves.

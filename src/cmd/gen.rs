@@ -5,20 +5,18 @@ use crate::cli::{DifficultyArg, FormatArg, GenArgs, LayoutArg, MakeArgs};
 use crate::cmd::output::Output;
 use crate::exit::Exit;
 use crate::format::Format;
-use crate::generate::judge_set::JudgeSet;
-use crate::generate::kinds::{Difficulty, LayoutChoice, Mix, Spec};
 use crate::generate::limits;
-use crate::generate::set::{self, GenError, SetPlan};
+use crate::generate::request::{Difficulty, LayoutChoice, Mix, Request};
+use crate::generate::set::{self, GenError, Set};
 use crate::model::MAX_BOX;
-use crate::package::cases::{self, Seeded};
 use crate::progress::Progress;
 use crate::shard::Shard;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
-/// The generation spec that `args` ask for in `format`, with its defaults; `Err` names the bad
-/// flag.
-pub fn make_spec(args: &MakeArgs, format: Format) -> Result<Spec, String> {
+/// The request `args` ask for of a core `format`'s 9x9 cases (`req`, that format's), with the
+/// defaults `gen` has always had for them; `Err` names the bad flag.
+fn nine_request(args: &MakeArgs, format: Format, req: Request) -> Result<Request, String> {
     let layout = match args.layout {
         None if format == Format::Hdu4069 => LayoutChoice::Jigsaw,
         None | Some(LayoutArg::Standard) => LayoutChoice::Standard,
@@ -54,13 +52,14 @@ pub fn make_spec(args: &MakeArgs, format: Format) -> Result<Spec, String> {
         DifficultyArg::Hard => Difficulty::Hard,
         DifficultyArg::Extreme => Difficulty::Extreme,
     });
-    Ok(Spec {
+    Ok(Request {
         layout,
         mix,
         clues,
         minimal: args.minimal,
         difficulty,
         edge: args.edge,
+        ..req
     })
 }
 
@@ -143,31 +142,14 @@ pub fn run(args: &GenArgs) -> Exit {
             progress.tick(done, total, 0);
             Ok(())
         };
-        match &plan {
-            Plan::Tuned(format, spec) => {
-                let set = SetPlan {
-                    format: *format,
-                    spec: *spec,
-                    seed,
-                    count: args.count,
-                    answers: with_answers,
-                    parallel,
-                    shard,
-                };
-                set::generate(&set, &mut |p| put(p.input, p.answers, p.cases.len()))
-            }
-            Plan::Judge(set) => {
-                let set = JudgeSet {
-                    seed,
-                    count: args.count,
-                    answers: with_answers,
-                    parallel,
-                    shard,
-                    ..set.clone()
-                };
-                set.generate(&mut |p| put(p.input, p.answers, p.cases.len()))
-            }
-        }
+        let set = Set {
+            request: plan.with_seed(seed),
+            count: args.count,
+            answers: with_answers,
+            parallel,
+            shard,
+        };
+        set.generate(&mut |p| put(p.input, p.answers, p.cases.len()))
     });
     finish_set(result, &mut progress, (done, total), out, answers)
 }
@@ -207,29 +189,20 @@ pub(super) fn finish_set(
 /// Why the request cannot make what `validate --strict` accepts, checked before any file is
 /// created: the count against one file of the problem (with `--oj`, every case is a file of
 /// its own: at least one), the kinds and givens against its promise.
-fn request_fault(args: &GenArgs, plan: &Plan) -> Option<String> {
-    let spec = args.format.spec()?;
+fn request_fault(args: &GenArgs, plan: &Request) -> Option<String> {
+    let spec = plan.spec;
     let count = if args.oj.is_some() {
         args.count.min(1)
     } else {
         args.count
     };
-    limits::count_fault(spec, count).or_else(|| match plan {
-        Plan::Tuned(_, s) => limits::promise_fault(spec, s.mix, s.clues, &[3]),
-        Plan::Judge(set) => limits::promise_fault(spec, set.mix, set.clues, &set.sizes),
-    })
+    limits::count_fault(spec, count)
+        .or_else(|| limits::promise_fault(spec, plan.mix, plan.clues, &plan.sizes))
 }
 
-/// What a generating command makes: a set of a tuned 9x9 format, or of a spec format.
-#[derive(Clone, Debug)]
-pub enum Plan {
-    Tuned(Format, Spec),
-    /// Seed and count are filled in by the caller.
-    Judge(JudgeSet),
-}
-
-/// The plan `format` and the case flags ask for; `Err` names the bad flag.
-pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Plan, String> {
+/// The request `format` and the case flags ask for (its seed is the caller's to set); `Err`
+/// names the bad flag.
+pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Request, String> {
     let Some(spec) = format.spec() else {
         return Err("--format: give a format to write (`sudoku-judge formats` lists them)".into());
     };
@@ -240,9 +213,13 @@ pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Plan, String> {
         if make.size.is_some_and(|s| s != 9) {
             return Err(format!("--size: {} is 9x9 only", spec.name));
         }
-        return make_spec(make, f).map(|s| Plan::Tuned(f, s));
+        return nine_request(make, f, Request::of(spec, 0));
     }
-    let mut set = JudgeSet::new(spec, 0, 0);
+    let mut set = Request {
+        sizes: spec.box_sizes().collect(),
+        clues: spec.generate.clues,
+        ..Request::of(spec, 0)
+    };
     if let Some(side) = make.size {
         let n = (1..=MAX_BOX).find(|n| n * n == side);
         match n {
@@ -280,34 +257,28 @@ pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Plan, String> {
     }
     set.minimal = make.minimal;
     set.edge = make.edge;
-    Ok(Plan::Judge(set))
+    Ok(set)
 }
 
 /// `--oj DIR`: each case as a test of its own in online-judge-tools' layout, `test/gen-K.in`
 /// and `test/gen-K.out`, K zero-padded so the tests sort in order.
-fn oj(args: &GenArgs, plan: &Plan, dir: &Path) -> Exit {
+fn oj(args: &GenArgs, plan: &Request, dir: &Path) -> Exit {
     let seed = seed_or_clock(args.seed, "gen");
     let test = dir.join("test");
     if let Err(e) = std::fs::create_dir_all(&test) {
         eprintln!("error: {}: {e}", test.display());
         return Exit::Error;
     }
-    let plan = match plan {
-        Plan::Tuned(f, s) => cases::Plan::Nine(*f, *s),
-        Plan::Judge(set) => cases::Plan::Judge(set.clone()),
-    };
-    let seeded = Seeded::new(&plan, seed);
+    let req = plan.with_seed(seed);
     let width = args.count.to_string().len().max(2);
     let mut progress = Progress::cases(false);
     let made = crate::cmd::with_threads(args.threads, |parallel| -> Result<(), String> {
         let mut done = 0;
         while done < args.count {
             let n = OJ_STEP.min(args.count - done);
-            let cases = seeded
-                .make_all(done..done + n, parallel)
-                .map_err(|e| e.to_string())?;
-            for (i, case) in cases.iter().enumerate() {
-                let (input, answer) = seeded.file(std::slice::from_ref(case));
+            let made = set::make_all(&req, done..done + n, parallel).map_err(|e| e.to_string())?;
+            for (i, m) in made.iter().enumerate() {
+                let (input, answer) = set::files(req.spec, std::slice::from_ref(&m.case));
                 let k = done + i as u64 + 1;
                 for (ext, bytes) in [("in", &input), ("out", &answer)] {
                     let path = test.join(format!("gen-{k:0width$}.{ext}"));

@@ -2,11 +2,12 @@
 //! slow as it can be made for a naive search, with `-v` reporting the node counts.
 
 use crate::cli::{GenArgs, StrategyArg};
-use crate::cmd::r#gen::{Plan, seed_or_clock};
+use crate::cmd::r#gen::seed_or_clock;
 use crate::cmd::output::Output;
 use crate::exit::Exit;
 use crate::generate::against::Strategy;
-use crate::generate::against::set::{AgainstSet, Base, report_line};
+use crate::generate::against::set::{AgainstSet, report_line};
+use crate::generate::request::Request;
 use crate::progress::Progress;
 use crate::shard::Shard;
 use std::io::{self, BufWriter, Write};
@@ -20,34 +21,14 @@ pub fn strategy(a: StrategyArg) -> Strategy {
     }
 }
 
-/// The `--against` set of `plan`; `Err` says why the format cannot have one.
-pub fn base(plan: Plan) -> Result<Base, String> {
-    match plan {
-        Plan::Tuned(f, spec) => Base::Tuned(f, spec),
-        Plan::Judge(set) => Base::Judge(set),
-    }
-    .against()
-}
-
-pub fn run(args: &GenArgs, plan: Plan, target: StrategyArg) -> Exit {
-    let base = match base(plan) {
+pub fn run(args: &GenArgs, plan: Request, target: StrategyArg) -> Exit {
+    let base = match crate::generate::against::set::base(plan) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("error: {e}");
             return Exit::Error;
         }
     };
-    if let Base::Judge(set) = &base
-        && let Some(most) = set.spec.max_per_file()
-        && args.count > most
-    {
-        eprintln!(
-            "error: --count: a {} file holds at most {most} case{} (the problem's bound)",
-            set.spec.name,
-            if most == 1 { "" } else { "s" }
-        );
-        return Exit::Error;
-    }
     if args.against.node_cap == 0 {
         eprintln!("error: --node-cap: give at least 1");
         return Exit::Error;

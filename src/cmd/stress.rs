@@ -7,9 +7,8 @@ use crate::cli::{LayoutArg, StressArgs};
 use crate::cmd::r#gen::{self, seed_or_clock};
 use crate::exit::Exit;
 use crate::format::Format;
-use crate::generate::boards::BoardMaker;
-use crate::generate::judge_set::{JudgeSet, input_file};
-use crate::generate::kinds::{Impossible, Maker};
+use crate::generate::maker::Maker;
+use crate::generate::request::{Impossible, Request};
 use crate::stress::child::Limits;
 use crate::stress::judge::SpecProblem;
 use crate::stress::{self, Plan, Problem, Program, Progress};
@@ -71,35 +70,30 @@ fn stress(args: &StressArgs) -> Exit {
     {
         return super::stress_hunt::run(args, plan, prog, seed);
     }
-    match (plan, prog) {
-        (r#gen::Plan::Tuned(format, spec), None) => self_check(
+    let request = plan.with_seed(seed);
+    match (request.nine(), prog) {
+        (Some(format), None) => self_check(
             &Plan {
                 format,
-                spec,
-                seed,
+                request,
                 count: args.count,
             },
             args.threads,
         ),
-        (r#gen::Plan::Judge(set), None) => {
-            let set = JudgeSet {
-                seed,
-                count: args.count,
-                ..set
-            };
-            judge_self_check(&set, args.threads)
-        }
-        (r#gen::Plan::Tuned(format, spec), Some(prog)) => {
+        (None, None) => judge_self_check(&request, args.count, args.threads),
+        (Some(format), Some(prog)) => {
             let mut maker = Maker::new();
-            let make = |i| maker.case(&spec, seed, i).map(|c| c.puzzle);
+            let make = |i| {
+                let made = maker.case(&request, i)?;
+                Ok(made.case.puzzle().expect("a 9x9 request makes 9x9 puzzles"))
+            };
             finish(program(&format, make, &prog, args, seed))
         }
-        (r#gen::Plan::Judge(set), Some(prog)) => {
-            let mut maker = BoardMaker::new();
-            let set = JudgeSet { seed, ..set };
-            let make = |i| set.case(&mut maker, i).map(|c| c.0);
+        (None, Some(prog)) => {
+            let mut maker = Maker::new();
+            let make = |i| Ok(maker.case(&request, i)?.case);
             finish(program(
-                &SpecProblem { spec: set.spec },
+                &SpecProblem { spec: request.spec },
                 make,
                 &prog,
                 args,
@@ -147,16 +141,16 @@ fn self_check(plan: &Plan, threads: usize) -> Exit {
         Ok(Ok(n)) => {
             eprintln!(
                 "stress: {n} {} cases (seed {}), bitmask and dlx agree",
-                plan.format, plan.seed
+                plan.format, plan.request.seed
             );
             Exit::Success
         }
         Ok(Err(d)) => {
-            let one = crate::generate::set::input_file(plan.format, &[d.case.puzzle]);
+            let one = stress::input_file(plan.format, &[d.case]);
             eprintln!(
                 "stress: case {} (seed {}): {}\nbitmask: {:?}\ndlx:     {:?}\ninput:\n{}",
                 d.index + 1,
-                plan.seed,
+                plan.request.seed,
                 d.why,
                 d.bitmask.count,
                 d.dlx.count,
@@ -167,10 +161,10 @@ fn self_check(plan: &Plan, threads: usize) -> Exit {
     }
 }
 
-fn judge_self_check(set: &JudgeSet, threads: usize) -> Exit {
+fn judge_self_check(set: &Request, count: u64, threads: usize) -> Exit {
     let mut progress = Progress::new();
     let r = crate::cmd::with_threads(threads, |parallel| {
-        stress::judge::self_check(set, parallel, &mut progress)
+        stress::judge::self_check(set, count, parallel, &mut progress)
     });
     match r {
         Err(msg) => {
@@ -188,7 +182,7 @@ fn judge_self_check(set: &JudgeSet, threads: usize) -> Exit {
             let input = d
                 .case
                 .as_ref()
-                .map(|c| input_file(set.spec, std::slice::from_ref(c)))
+                .map(|c| crate::generate::set::input_file(set.spec, std::slice::from_ref(c)))
                 .unwrap_or_default();
             eprintln!(
                 "stress: case {} (seed {}): {}\nbitmask: {:?}\ndlx:     {:?}\ninput:\n{}",

@@ -3,11 +3,11 @@
 //! failing run is reported and shrunk as `stress` reports failures.
 
 use crate::cli::StressArgs;
-use crate::cmd::r#gen::Plan;
 use crate::cmd::gen_against;
 use crate::cmd::stress_failure::report_failure;
 use crate::exit::Exit;
-use crate::generate::against::set::{AgainstSet, Base};
+use crate::generate::against::set::{self as against, AgainstSet};
+use crate::generate::request::Request;
 use crate::model::Board;
 use crate::model::Case;
 use crate::shard::Shard;
@@ -24,8 +24,8 @@ const START_DRAWS: u64 = 20;
 const START_STEPS: u64 = 200;
 const START_CAP: u64 = 1_000_000;
 
-pub fn run(args: &StressArgs, plan: Plan, prog: &Program, seed: u64) -> Exit {
-    let base = match gen_against::base(plan) {
+pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit {
+    let base = match against::base(plan) {
         Ok(b) => b,
         Err(e) => {
             eprintln!("error: {}", e.replacen("--against", "--hunt", 1));
@@ -72,13 +72,13 @@ pub fn run(args: &StressArgs, plan: Plan, prog: &Program, seed: u64) -> Exit {
         seed,
     };
     let mut engine = Engine::new(SolverKind::Bitmask);
-    let r = match base {
-        Base::Tuned(format, _) => {
+    let r = match base.nine() {
+        Some(format) => {
             let ended = hunt.run(prog, &format, starts, Board::to_puzzle, &mut engine);
             ended.and_then(|e| finish(&format, prog, args, seed, e))
         }
-        Base::Judge(set) => {
-            let problem = SpecProblem { spec: set.spec };
+        None => {
+            let problem = SpecProblem { spec: base.spec };
             let case_of = |b: &Board| Some(Case::board(b.clone(), label.clone()));
             let ended = hunt.run(prog, &problem, starts, case_of, &mut engine);
             ended.and_then(|e| finish(&problem, prog, args, seed, e))

@@ -357,6 +357,25 @@ fn write_answer(
     }
 }
 
+/// Appends case `number` (1-based) of a `spec` file as the judge's input spells it: the one
+/// writer of inputs (`gen`, `stress`, packages). A core format's inline 9x9 case is spelled by
+/// its tuned writer ([`inputs::write_puzzle`]), any other case by the spec writer
+/// ([`spell::write_case`]); the count line is [`spell::write_count`]'s.
+pub fn write_input(spec: &spec::Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
+    match (spec.core(), case) {
+        (Some(f), Case::Nine(p)) => inputs::write_puzzle(f, p, number == 1, out),
+        _ => spell::write_case(spec, number, case, out),
+    }
+}
+
+/// Every case of a whole input of `spec` held in memory (a sample, a file made in memory), or
+/// the first malformed one.
+pub fn read_all(spec: &'static spec::Spec, input: &[u8]) -> Result<Vec<Case>, ParseError> {
+    let mut cases = Vec::new();
+    Reader::new(spec, input).parse(input, true, &mut cases, usize::MAX)?;
+    Ok(cases)
+}
+
 /// The outcome a tuned writer spells for `count` solutions, the first `grid`.
 fn outcome(count: u32, grid: &[u8]) -> Outcome {
     Outcome {

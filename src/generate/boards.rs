@@ -4,13 +4,16 @@
 //! singles alone, on request), no solution with or without clashing givens, several solutions,
 //! and full grids with or without a repeat.
 //!
-//! This is the 9x9 makers' method ([`super::kinds`]) on [`Board`]s: the makers steer with a few
-//! solves instead of filtering blindly. A case depends only on its random stream.
+//! This is the tuned 9x9 makers' method (`nine.rs`) on [`Board`]s: the makers steer with a few
+//! solves instead of filtering blindly. [`BoardMaker::case`] makes case `i` of a request of any
+//! format from `(seed, i)` alone, of the kinds the format's mode can express; it serves every
+//! request but the core formats' 9x9 ones, through [`super::maker::Maker`].
 
+use super::request::{EDGES, Impossible, Kind, LayoutChoice, Request};
 use super::rng::Rng;
-use crate::model::{Board, Geometry};
+use crate::model::{Board, Case, Geometry};
 use crate::solve::SolverKind;
-use crate::solve::engine::Engine;
+use crate::solve::engine::{Engine, Mode};
 use crate::solve::singles::propagate;
 use std::sync::Arc;
 
@@ -401,6 +404,164 @@ impl BoardMaker {
     }
 }
 
+impl BoardMaker {
+    /// Case `index` of `req` (any format, any size) and the kind it was made as: a board of
+    /// one of the request's sizes, with the label the format writes.
+    pub fn case(&mut self, req: &Request, index: u64) -> Result<(Case, Kind), Impossible> {
+        let mut rng = Rng::for_item(req.seed, index);
+        let sizes = &req.sizes;
+        let mut n = sizes[rng.below(sizes.len() as u64) as usize];
+        // A 1x1 grid has one solution, no clash and no repeat: a set of no unique cases
+        // takes another size.
+        while n == 1 && req.mix.unique == 0 && sizes.iter().any(|&s| s > 1) {
+            n = sizes[rng.below(sizes.len() as u64) as usize];
+        }
+        let (geometry, known) = geometry(req, n, &mut rng);
+        let label = req
+            .spec
+            .input
+            .label
+            .map(|w| format!("{w} {:02}", index + 1).into());
+        let case = |cells: Vec<u8>| Case::board(Board::new(geometry.clone(), cells), label.clone());
+        let impossible = |what: &str, why: String| Impossible {
+            index,
+            what: format!("{what} for {} ({}x{})", req.spec.name, n * n, n * n),
+            why,
+        };
+        for _ in 0..ATTEMPTS {
+            let Some(s) = known.clone().or_else(|| self.solution(&geometry, &mut rng)) else {
+                return Err(impossible("a solution", "the geometry has none".into()));
+            };
+            if req.edge && index < EDGES.len() as u64 {
+                let (cells, kind) = edge(index as usize, &s, n, &mut rng);
+                return Ok((case(cells), kind));
+            }
+            if let Some((cells, kind)) = self.make(req, &geometry, &s, index, &mut rng) {
+                return Ok((case(cells), kind));
+            }
+        }
+        let what = match req.clues {
+            Some((lo, hi)) => format!("a case with {lo}-{hi} givens"),
+            None => "a case".to_string(),
+        };
+        Err(impossible(&what, format!("{ATTEMPTS} tries")))
+    }
+
+    /// One case of the format's mode from solution `s`: the cells and the kind.
+    fn make(
+        &mut self,
+        req: &Request,
+        g: &Arc<Geometry>,
+        s: &[u8],
+        index: u64,
+        rng: &mut Rng,
+    ) -> Option<(Vec<u8>, Kind)> {
+        let n = g.box_size();
+        let cells = g.cells();
+        let side = g.side();
+        let kind = req.mix.pick(rng);
+        let (lo, hi) = req.clues.unwrap_or_else(|| default_clues(n));
+        let range = (lo.min(cells), hi.min(cells));
+        let some = (0, cells);
+        match req.spec.mode {
+            // Checkers: legal grids, grids with a repeat, sparse legal grids.
+            Mode::Legal => Some(match kind {
+                Kind::Unique => (carve(s, rng.range(0, cells), rng), kind),
+                Kind::Multiple => (carve(s, rng.range(0, cells / 3), rng), kind),
+                Kind::None { .. } => (self.clash(g, s, some, rng)?, kind),
+            }),
+            Mode::Complete | Mode::Marks => Some(match kind {
+                Kind::None { .. } => (spoil(s, side, rng.range(1, 3), rng), kind),
+                _ => (s.to_vec(), Kind::Unique),
+            }),
+            Mode::Anti => Some((s.to_vec(), Kind::Unique)),
+            // Easy and not easy in turn.
+            Mode::Singles => {
+                // Minimal puzzles are seldom solved by singles alone.
+                let easy = index.is_multiple_of(2);
+                let cells = self.unique(g, s, range, !easy, easy, rng)?;
+                let solved = propagate(&Board::new(g.clone(), cells.clone())).solved;
+                (solved == easy).then_some((cells, Kind::Unique))
+            }
+            _ => match kind {
+                Kind::Unique => {
+                    // HDU 3909 asks whether a puzzle is minimal: make half of them so.
+                    let minimal =
+                        req.minimal || (req.spec.mode == Mode::Minimal && index.is_multiple_of(2));
+                    let easy = req.spec.generate.easy;
+                    // A minimal puzzle has as many givens as it has: the size's default
+                    // range would refuse most minimal 16x16 puzzles (about 100 givens, under
+                    // its 110), so only a range asked for with --clues binds it.
+                    let range = if minimal && req.clues.is_none() {
+                        (0, cells)
+                    } else {
+                        range
+                    };
+                    self.unique(g, s, range, minimal, easy, rng)
+                        .map(|c| (c, kind))
+                }
+                Kind::Multiple => {
+                    let (lo, hi) = req.clues.unwrap_or((lo / 2, hi / 2 + 1));
+                    let hi = hi.min(cells.saturating_sub(4));
+                    self.multiple(g, s, (lo.min(hi), hi), rng)
+                        .map(|c| (c, kind))
+                }
+                Kind::None { clash: true } => self.clash(g, s, range, rng).map(|c| (c, kind)),
+                Kind::None { clash: false } => {
+                    self.no_solution(g, s, range, rng).map(|c| (c, kind))
+                }
+            },
+        }
+    }
+}
+
+/// The geometry of a case of box size `n`, and its solution when making it gave one: a
+/// jigsaw where the request asks for one, the standard boxes otherwise, with the diagonals of
+/// the formats that have them.
+fn geometry(req: &Request, n: usize, rng: &mut Rng) -> (Arc<Geometry>, Option<Vec<u8>>) {
+    let jigsaw = match req.layout {
+        LayoutChoice::Standard => false,
+        LayoutChoice::Jigsaw => true,
+        LayoutChoice::Mixed => rng.chance(1, 2),
+    };
+    let (g, known) = if jigsaw && n >= 2 {
+        let (g, s) = random_jigsaw(n, rng);
+        (g, Some(s))
+    } else {
+        (Geometry::standard(n), None)
+    };
+    if req.spec.input.diagonals {
+        // A jigsaw's known fill need not keep the diagonals: the solver makes one.
+        (Arc::new(g.with_diagonals()), None)
+    } else {
+        (g, known)
+    }
+}
+
+/// The edge cases of [`EDGES`] from solution `s`: the empty grid, a full grid, one empty
+/// cell, a full grid with one clashing given.
+fn edge(which: usize, s: &[u8], n: usize, rng: &mut Rng) -> (Vec<u8>, Kind) {
+    let cells = s.len();
+    match which {
+        // The empty grid: several solutions, but for the one 1x1 grid.
+        0 => (
+            vec![0; cells],
+            if cells == 1 {
+                Kind::Unique
+            } else {
+                Kind::Multiple
+            },
+        ),
+        1 => (s.to_vec(), Kind::Unique),
+        2 => {
+            let mut g = s.to_vec();
+            g[rng.below(cells as u64) as usize] = 0;
+            (g, Kind::Unique)
+        }
+        _ => (spoil(s, n * n, 1, rng), Kind::None { clash: true }),
+    }
+}
+
 /// `s` with `changes` random cells given another value: a full grid with repeats.
 pub fn spoil(s: &[u8], side: usize, changes: usize, rng: &mut Rng) -> Vec<u8> {
     let mut g = s.to_vec();
@@ -416,6 +577,53 @@ pub fn spoil(s: &[u8], side: usize, changes: usize, rng: &mut Rng) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::judges::{JUDGES, find};
+
+    #[test]
+    fn the_edge_cases_come_first() {
+        let spec = find("uva989").unwrap();
+        let set = Request {
+            edge: true,
+            sizes: vec![2],
+            ..Request::of(spec, 3)
+        };
+        let mut maker = BoardMaker::new();
+        let kinds: Vec<Kind> = (0..4).map(|i| maker.case(&set, i).unwrap().1).collect();
+        assert_eq!(kinds[0], Kind::Multiple);
+        assert_eq!(kinds[3], Kind::None { clash: true });
+        let full = maker.case(&set, 1).unwrap().0;
+        assert_eq!(full.to_board().clues(), 16);
+    }
+
+    #[test]
+    fn every_format_generates_a_few_cases() {
+        let mut maker = BoardMaker::new();
+        for spec in JUDGES.iter().filter(|s| s.core().is_none()) {
+            let mut set = Request::of(spec, 11);
+            // Keep the test quick: the smallest size the format allows, but 1x1.
+            set.sizes = vec![*set.sizes.iter().find(|&&n| n >= 2).unwrap_or(&set.sizes[0])];
+            for i in 0..6 {
+                let (case, _) = maker
+                    .case(&set, i)
+                    .unwrap_or_else(|e| panic!("{}: {e}", spec.name));
+                assert_eq!(case.to_board().geometry.has_extras(), spec.input.diagonals);
+            }
+        }
+    }
+
+    #[test]
+    fn jigsaw_requests_make_jigsaws() {
+        let set = Request {
+            layout: LayoutChoice::Jigsaw,
+            sizes: vec![2, 3],
+            ..Request::of(find("nums").unwrap(), 5)
+        };
+        let mut maker = BoardMaker::new();
+        for i in 0..4 {
+            let (case, _) = maker.case(&set, i).unwrap();
+            assert!(!case.to_board().geometry.is_standard(), "case {i}");
+        }
+    }
 
     #[test]
     fn pattern_solutions_are_solutions_at_every_size() {

@@ -2,7 +2,7 @@
 //! kinds of case and givens its problem promises, so that `gen` refuses up front what
 //! `validate --strict` would reject afterwards.
 
-use super::kinds::Mix;
+use super::request::Mix;
 use crate::format::spec::{Solutions, Spec};
 use crate::solve::engine::Mode;
 

@@ -1,13 +1,16 @@
-//! Case sets: many cases made in parallel, in index order, spelled in a judge format, with the
-//! expected answers written by the same writer `solve` uses. Same seed, same bytes, whatever
-//! the thread count: case `i` depends only on `(seed, i)` and chunks are joined in order.
+//! Case sets of every format: a [`Request`]'s cases made in parallel, in index order, spelled
+//! in its judge format, with the expected answers written by the same writers `solve` uses
+//! ([`Set::generate`] for `gen`, [`files`] for a package's groups, `gen --oj` and the
+//! library). Same seed, same bytes, whatever the thread count: case `i` depends only on
+//! `(seed, i)` and chunks are joined in order.
 
-use super::kinds::{Case, Impossible, Maker, Spec};
-use crate::format::inputs::{write_header, write_puzzle};
-use crate::format::{Format, write_outcome};
-use crate::model::Puzzle;
+use super::maker::Maker;
+use super::request::{Impossible, Made, Request};
+use crate::format::spec::Spec;
+use crate::format::spell::write_count;
+use crate::format::write_input;
+use crate::model::Case;
 use crate::shard::Shard;
-use crate::solve::{Solver, SolverKind};
 use rayon::prelude::*;
 use std::ops::Range;
 
@@ -16,12 +19,10 @@ const CHUNK: u64 = 128;
 /// Cases held in memory at once, so a set of any size streams out.
 const BATCH: u64 = 16 * 1024;
 
-/// A whole set to make.
-#[derive(Clone, Copy, Debug)]
-pub struct SetPlan {
-    pub format: Format,
-    pub spec: Spec,
-    pub seed: u64,
+/// A whole set to make: the request's cases `0..count` (or a shard of them).
+#[derive(Clone, Debug)]
+pub struct Set {
+    pub request: Request,
     pub count: u64,
     /// Also produce the expected answers.
     pub answers: bool,
@@ -31,8 +32,55 @@ pub struct SetPlan {
     pub shard: Shard,
 }
 
+impl Set {
+    /// All `count` cases of `request`, with their answers, inline.
+    pub fn new(request: Request, count: u64) -> Set {
+        Set {
+            request,
+            count,
+            answers: true,
+            parallel: false,
+            shard: Shard::ALL,
+        }
+    }
+
+    /// Makes the set and hands it to `emit` in order, piece by piece; the count line (if the
+    /// format has one) is the first piece's input. Stops at the first impossible case or failed
+    /// `emit`.
+    pub fn generate<E>(
+        &self,
+        emit: &mut dyn FnMut(Piece<'_, Made>) -> Result<(), E>,
+    ) -> Result<(), GenError<E>> {
+        let (req, spec) = (&self.request, self.request.spec);
+        let mut header = Vec::new();
+        if self.shard.is_first() {
+            write_count(spec, self.count, &mut header);
+        }
+        let make = |maker: &mut Maker, first: u64, n: u64| {
+            let mut chunk = Chunk::with_capacity(n);
+            for i in first..first + n {
+                let made = maker.case(req, i)?;
+                write_input(spec, i + 1, &made.case, &mut chunk.input);
+                if self.answers {
+                    maker.answer(spec, i + 1, &made.case, &mut chunk.answers);
+                }
+                chunk.cases.push(made);
+            }
+            Ok(chunk)
+        };
+        in_chunks(
+            self.shard.range(self.count),
+            self.parallel,
+            &header,
+            Maker::new,
+            make,
+            emit,
+        )
+    }
+}
+
 /// Consecutive cases, spelled out: the input bytes and (if asked) the answer bytes.
-pub struct Piece<'a, C = Case> {
+pub struct Piece<'a, C = Made> {
     /// Index of the first case of the piece.
     pub first: u64,
     pub cases: &'a [C],
@@ -55,52 +103,6 @@ impl<C> Chunk<C> {
             answers: Vec::new(),
         }
     }
-}
-
-/// Cases `first..first + n` of the set, made and spelled (without the count line).
-fn make_chunk(
-    maker: &mut Maker,
-    solver: &mut dyn Solver,
-    plan: &SetPlan,
-    first: u64,
-    n: u64,
-) -> Result<Chunk<Case>, Impossible> {
-    let mut chunk = Chunk::with_capacity(n);
-    for i in first..first + n {
-        let case = maker.case(&plan.spec, plan.seed, i)?;
-        write_puzzle(plan.format, &case.puzzle, i == 0, &mut chunk.input);
-        if plan.answers {
-            let o = solver.solve(&case.puzzle, plan.format.limit());
-            write_outcome(plan.format, i + 1, &case.puzzle, &o, &mut chunk.answers);
-        }
-        chunk.cases.push(case);
-    }
-    Ok(chunk)
-}
-
-/// Makes the set and hands it to `emit` in order, piece by piece; the count line (if the format
-/// has one) is the first piece's input. Stops at the first impossible case or failed `emit`.
-pub fn generate<E>(
-    plan: &SetPlan,
-    emit: &mut dyn FnMut(Piece<'_>) -> Result<(), E>,
-) -> Result<(), GenError<E>> {
-    let mut header = Vec::new();
-    if plan.shard.is_first() {
-        write_header(plan.format, plan.count, &mut header);
-    }
-    // The answers come from the solver `solve` runs by default, so they match it exactly.
-    let init = || (Maker::new(), SolverKind::Bitmask.build());
-    let task = |(maker, solver): &mut (Maker, Box<dyn Solver>), a: u64, n: u64| {
-        make_chunk(maker, solver.as_mut(), plan, a, n)
-    };
-    in_chunks(
-        plan.shard.range(plan.count),
-        plan.parallel,
-        &header,
-        init,
-        task,
-        emit,
-    )
 }
 
 /// The engine of every set: the cases of `range` made by `make(state, first, n)` in chunks, on
@@ -159,22 +161,94 @@ pub enum GenError<E> {
     Emit(E),
 }
 
-/// Spells `puzzles` as a complete input file of `format` (count line included).
-pub fn input_file(format: Format, puzzles: &[Puzzle]) -> Vec<u8> {
+/// Spells `cases` as one complete input file of `spec` (count line included).
+pub fn input_file(spec: &Spec, cases: &[Case]) -> Vec<u8> {
     let mut out = Vec::new();
-    write_header(format, puzzles.len() as u64, &mut out);
-    for (i, p) in puzzles.iter().enumerate() {
-        write_puzzle(format, p, i == 0, &mut out);
+    write_count(spec, cases.len() as u64, &mut out);
+    for (i, c) in cases.iter().enumerate() {
+        write_input(spec, i as u64 + 1, c, &mut out);
     }
     out
 }
 
-/// The answers `solve` (bitmask solver) writes for `puzzles`, numbered from 1.
-pub fn answer_file(format: Format, puzzles: &[Puzzle], solver: &mut dyn Solver) -> Vec<u8> {
+/// The answers `solve` (bitmask solver) writes for `cases` in a `spec` file, numbered from 1.
+pub fn answer_file(spec: &Spec, cases: &[Case], maker: &mut Maker) -> Vec<u8> {
     let mut out = Vec::new();
-    for (i, p) in puzzles.iter().enumerate() {
-        let o = solver.solve(p, format.limit());
-        write_outcome(format, i as u64 + 1, p, &o, &mut out);
+    for (i, c) in cases.iter().enumerate() {
+        maker.answer(spec, i as u64 + 1, c, &mut out);
     }
     out
+}
+
+/// `cases` spelled as one input file of `spec` (count line included) and its answer file.
+pub fn files(spec: &Spec, cases: &[Case]) -> (Vec<u8>, Vec<u8>) {
+    (
+        input_file(spec, cases),
+        answer_file(spec, cases, &mut Maker::new()),
+    )
+}
+
+/// Cases `indices` of `req`, made on the rayon pool when `parallel`, in order; the first that
+/// cannot be made stops it.
+pub fn make_all(
+    req: &Request,
+    indices: impl Iterator<Item = u64>,
+    parallel: bool,
+) -> Result<Vec<Made>, Impossible> {
+    let indices: Vec<u64> = indices.collect();
+    let task = |m: &mut Maker, &i: &u64| m.case(req, i);
+    if parallel {
+        indices.par_iter().map_init(Maker::new, task).collect()
+    } else {
+        let mut m = Maker::new();
+        indices.iter().map(|i| task(&mut m, i)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::judges::find;
+
+    /// The input and answer bytes of `set`.
+    fn bytes(set: &Set) -> (Vec<u8>, Vec<u8>) {
+        let mut bytes = (Vec::new(), Vec::new());
+        set.generate(&mut |p| {
+            bytes.0.extend_from_slice(p.input);
+            bytes.1.extend_from_slice(p.answers);
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        bytes
+    }
+
+    #[test]
+    fn same_seed_same_bytes_on_any_thread_count() {
+        let mut set = Set::new(Request::of(find("uva10957").unwrap(), 7), 40);
+        let one = bytes(&set);
+        set.parallel = true;
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(3)
+            .build()
+            .unwrap();
+        assert_eq!(pool.install(|| bytes(&set)), one);
+        let text = String::from_utf8(one.1).unwrap();
+        for word in ["Unique.", "Impossible.", "Ambiguous.", "Illegal."] {
+            assert!(text.contains(word), "{word} in {text}");
+        }
+    }
+
+    /// The cases one by one spell the same file as the streaming engine, on the tuned 9x9
+    /// path and the any-size one.
+    #[test]
+    fn one_by_one_is_the_set_byte_for_byte() {
+        for name in ["hdu4069", "uva10957"] {
+            let req = Request::of(find(name).unwrap(), 5);
+            let made = make_all(&req, 0..12, false).unwrap();
+            let cases: Vec<Case> = made.into_iter().map(|m| m.case).collect();
+            assert_eq!(matches!(cases[0], Case::Nine(_)), name == "hdu4069");
+            let whole = bytes(&Set::new(req.clone(), 12));
+            assert_eq!(files(req.spec, &cases), whole, "{name}");
+        }
+    }
 }

@@ -6,13 +6,12 @@
 //! Only cases the format's input allows are made: the kinds its generator makes by default
 //! (`Spec::generate`), and edge cases within its constraints.
 
-use super::cases::{Plan, Seeded};
 use super::ways::{self, Way};
 
 /// What the group of puzzles with several solutions covers (its name in the README).
 pub const SEVERAL: &str = "puzzles with several solutions";
 use crate::format::spec::Spec;
-use crate::generate::kinds::{Difficulty, EDGES, Kind, LayoutChoice, Mix};
+use crate::generate::request::{Difficulty, EDGES, Kind, LayoutChoice, Mix, Request};
 use crate::solve::engine::Mode;
 
 /// Cases of the largest grid, at most: they are the slowest to make and to solve.
@@ -26,7 +25,8 @@ pub struct Group {
     pub name: String,
     /// What it covers, in a few words.
     pub what: String,
-    pub cases: Seeded,
+    /// What the cases are made by, seed included.
+    pub cases: Request,
     /// The indices of the cases to make (the edge cases are indices 0 to 3 of an edge set).
     pub indices: Vec<u64>,
     /// The cases themselves, already made, when the group is [`ways::ways`]' (then `indices`
@@ -40,7 +40,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
     let most = spec.max_per_file().unwrap_or(u64::MAX);
     // A single-case problem has one file per case: `count` of them.
     let per_group = if most == 1 { count } else { count.min(most) };
-    let base = Plan::of(spec);
+    let base = Request::of(spec, 0);
     let g = spec.generate;
     let weights = [
         (Kind::Unique, g.unique),
@@ -48,7 +48,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
         (Kind::Multiple, g.multiple),
     ];
     let mut out: Vec<Group> = Vec::new();
-    let mut add = |slug: &str, what: String, plan: Plan, indices: Vec<u64>| {
+    let mut add = |slug: &str, what: String, plan: Request, indices: Vec<u64>| {
         let n = out.len();
         let name = format!("{:02}-{slug}", n + 1);
         // Each group has a seed of its own, so the groups are not the same cases again.
@@ -56,7 +56,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
         out.push(Group {
             name,
             what,
-            cases: Seeded::new(&plan, seed),
+            cases: plan.with_seed(seed),
             indices,
             ways: Vec::new(),
         });
@@ -81,31 +81,27 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
         let p = with(&base, spec, |_| {}, |e| *e = true);
         add("edge-cases", names.join(", "), p, edges);
     }
-    if let Plan::Nine(format, s) = &base {
-        let mut s = *s;
-        s.mix = only(Kind::Unique);
-        s.difficulty = Some(Difficulty::Extreme);
-        s.layout = layout(spec);
+    // Difficulty is graded on the 9x9 core formats' puzzles; their files are 9x9 only.
+    if base.nine().is_some() {
+        let s = Request {
+            mix: only(Kind::Unique),
+            difficulty: Some(Difficulty::Extreme),
+            layout: layout(spec),
+            ..base.clone()
+        };
         let what = "unique puzzles the solver needs the most guesses for".into();
-        add(
-            "hardest",
-            what,
-            Plan::Nine(*format, s),
-            (0..per_group).collect(),
-        );
-    }
-    let sizes = spec.box_sizes();
-    if let Plan::Judge(set) = &base
-        && sizes.start() != sizes.end()
-    {
-        let mut set = set.clone();
-        let n = *sizes.end();
-        set.sizes = vec![n];
+        add("hardest", what, s, (0..per_group).collect());
+    } else if sizes_differ(spec) {
+        let n = *spec.box_sizes().end();
+        let set = Request {
+            sizes: vec![n],
+            ..base.clone()
+        };
         let what = format!("the largest grid the problem allows, {}x{}", n * n, n * n);
         add(
             "largest-grid",
             what,
-            Plan::Judge(set),
+            set,
             (0..per_group.min(LARGEST)).collect(),
         );
     }
@@ -128,7 +124,7 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
         out.push(Group {
             name,
             what,
-            cases: Seeded::new(&p, seed),
+            cases: p.with_seed(seed),
             indices: (0..each.len() as u64).collect(),
             ways: each,
         });
@@ -136,29 +132,25 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
     out
 }
 
+/// Whether the problem allows grids of more than one size.
+fn sizes_differ(spec: &Spec) -> bool {
+    let sizes = spec.box_sizes();
+    sizes.start() != sizes.end()
+}
+
 /// `base` with its mix and edge flag changed by `mix` and `edge`, and HDU 4069's layouts
 /// mixed.
 fn with(
-    base: &Plan,
+    base: &Request,
     spec: &Spec,
     mix: impl FnOnce(&mut Mix),
     edge: impl FnOnce(&mut bool),
-) -> Plan {
-    match base {
-        Plan::Nine(f, s) => {
-            let mut s = *s;
-            mix(&mut s.mix);
-            edge(&mut s.edge);
-            s.layout = layout(spec);
-            Plan::Nine(*f, s)
-        }
-        Plan::Judge(set) => {
-            let mut set = set.clone();
-            mix(&mut set.mix);
-            edge(&mut set.edge);
-            Plan::Judge(set)
-        }
-    }
+) -> Request {
+    let mut r = base.clone();
+    mix(&mut r.mix);
+    edge(&mut r.edge);
+    r.layout = layout(spec);
+    r
 }
 
 /// HDU 4069 gets jigsaw layouts and the standard boxes (an edge of a jigsaw problem).

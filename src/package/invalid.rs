@@ -5,10 +5,8 @@
 //! alphabet, a count above the cases, a second case for a single-case problem), each kept
 //! only if the format's reader refuses it, so every file here is one a validator must reject.
 
-use crate::format::Reader;
+use crate::format::read_all;
 use crate::format::spec::{Container, Spec};
-use crate::input::Source;
-use crate::pipeline;
 
 /// One invalid input: its file name (without `.in`) and bytes.
 pub struct Invalid {
@@ -132,13 +130,7 @@ fn breakages(spec: &Spec) -> Vec<(&'static str, Vec<u8>)> {
 /// True when the format's reader refuses `bytes`: a file that does not even read is invalid
 /// whatever the validator's strictness.
 fn refused(spec: &'static Spec, bytes: &[u8]) -> bool {
-    let mut source = Source::stream(
-        String::new(),
-        Box::new(std::io::Cursor::new(bytes.to_vec())),
-    );
-    pipeline::count(&mut source, &mut Reader::new(spec, bytes))
-        .1
-        .is_some()
+    read_all(spec, bytes).is_err()
 }
 
 #[cfg(test)]

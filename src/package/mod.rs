@@ -6,15 +6,16 @@
 //! and seed: the same files, byte for byte (the binary copied in aside).
 
 pub mod binary;
-pub mod cases;
 pub mod groups;
 pub mod invalid;
 pub mod picture;
+pub mod sample;
 pub mod statement;
 mod text;
 pub mod ways;
 
 use crate::format::spec::Spec;
+use crate::generate::set;
 use crate::progress::Progress;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -92,7 +93,7 @@ fn group_files(
     parallel: bool,
     made_some: &mut dyn FnMut(u64),
 ) -> Result<Vec<NamedFile>, String> {
-    let mut made: Vec<_> = g.ways.iter().map(|w| w.made.clone()).collect();
+    let mut made: Vec<_> = g.ways.iter().map(|w| w.made.case.clone()).collect();
     made_some(made.len() as u64);
     let indices = if g.ways.is_empty() {
         &g.indices[..]
@@ -100,31 +101,28 @@ fn group_files(
         &[]
     };
     for part in indices.chunks(STEP) {
-        let cases = g
-            .cases
-            .make_all(part.iter().copied(), parallel)
-            .map_err(|e| {
-                format!(
-                    "{}: case {}: cannot make {} ({}); nothing was written",
-                    g.name,
-                    e.index + 1,
-                    e.what,
-                    e.why
-                )
-            })?;
-        made.extend(cases);
+        let cases = set::make_all(&g.cases, part.iter().copied(), parallel).map_err(|e| {
+            format!(
+                "{}: case {}: cannot make {} ({}); nothing was written",
+                g.name,
+                e.index + 1,
+                e.what,
+                e.why
+            )
+        })?;
+        made.extend(cases.into_iter().map(|m| m.case));
         made_some(part.len() as u64);
     }
     Ok(if spec.max_per_file() == Some(1) {
         made.iter()
             .enumerate()
             .map(|(k, case)| {
-                let (input, answers) = g.cases.file(std::slice::from_ref(case));
+                let (input, answers) = set::files(spec, std::slice::from_ref(case));
                 (format!("{}-{:02}", g.name, k + 1), input, answers)
             })
             .collect()
     } else {
-        let (input, answers) = g.cases.file(&made);
+        let (input, answers) = set::files(spec, &made);
         vec![(g.name.clone(), input, answers)]
     })
 }
@@ -245,7 +243,7 @@ fn write_into(
     )?;
     w.put(&format!("{statement}/{}", picture::PNG), &picture.png)?;
     // The judge's sample, in the layout its data has (the same tokens).
-    let (input, answers) = cases::respell(spec, spec.sample.0.as_bytes())
+    let (input, answers) = sample::respell(spec, spec.sample.0.as_bytes())
         .map_err(|e| format!("the sample of {}: {e}", spec.name))?;
     w.put("data/sample/1.in", &input)?;
     w.put("data/sample/1.ans", &answers)?;

@@ -4,11 +4,8 @@
 //! problem2html copies the PNG beside the HTML.
 
 use crate::draw::{Picture, mark, svg};
-use crate::format::Reader;
+use crate::format::read_all;
 use crate::format::spec::Spec;
-use crate::input::Source;
-use crate::model::Case;
-use crate::pipeline::{self, BATCH, Failure};
 
 /// The picture's file names in the statement's folder.
 pub const SVG: &str = "sample.svg";
@@ -25,7 +22,7 @@ pub struct SamplePicture {
 /// Draws the cases of `spec`'s sample; `Err` when the sample cannot be read or drawn.
 pub fn sample(spec: &'static Spec) -> Result<SamplePicture, String> {
     let file = spec.sample.0.as_bytes();
-    let cases = read(file, Reader::new(spec, file))?;
+    let cases = read_all(spec, file).map_err(|e| e.to_string())?;
     let pictures: Vec<Picture> = cases
         .iter()
         .zip(1..)
@@ -38,24 +35,6 @@ pub fn sample(spec: &'static Spec) -> Result<SamplePicture, String> {
         png,
         cases: pictures.len(),
     })
-}
-
-/// Every case of `file`, read by `reader`.
-fn read(file: &[u8], mut reader: Reader) -> Result<Vec<Case>, String> {
-    let bytes = Box::new(std::io::Cursor::new(file.to_vec()));
-    let mut source = Source::stream(String::new(), bytes);
-    let (mut cases, mut finished) = (Vec::new(), false);
-    while !finished {
-        let (batch, failure) = pipeline::next_batch(&mut source, &mut reader, &mut finished, BATCH);
-        cases.extend(batch);
-        match failure {
-            None => {}
-            Some(Failure::Parse(e)) => return Err(e.to_string()),
-            Some(Failure::Read(e) | Failure::Write(e)) => return Err(e.to_string()),
-            Some(Failure::Case { case, msg }) => return Err(format!("case {case}: {msg}")),
-        }
-    }
-    Ok(cases)
 }
 
 /// The PNG of an SVG image, at one pixel per SVG unit.

@@ -5,12 +5,11 @@
 //! of unit, or answers "no solution" only on a clash, fails one of them; the package's README
 //! names them ([`Way::wrong`]).
 
-use super::cases::{Made, Plan, Scratch, Seeded};
 use crate::format::spec::Spec;
-use crate::generate::kinds::{Kind, Mix};
+use crate::generate::maker::Maker;
+use crate::generate::request::{Kind, Made, Mix, Request};
 use crate::generate::rng::Rng;
-use crate::model::Case;
-use crate::model::{Board, Geometry, Unit};
+use crate::model::{Board, Case, Geometry, Unit};
 use crate::solve::engine::Mode;
 use std::sync::Arc;
 
@@ -20,7 +19,7 @@ const TRIES: u32 = 200;
 /// One case and what it catches.
 #[derive(Clone, Debug)]
 pub struct Way {
-    /// The case, in the kind of the package's plan.
+    /// The case, made as one of no solution (with or without a clash).
     pub made: Made,
     /// What it is: "givens that repeat a value in a row only".
     pub what: String,
@@ -91,13 +90,13 @@ pub fn repeats(g: &Geometry, cells: &[u8]) -> Vec<UnitKind> {
 
 /// The ways of `spec`'s failing verdicts, made from `base` (the package's plan) with `seed`.
 /// Empty where the problem has no failing verdict (its input never clashes).
-pub fn ways(spec: &'static Spec, base: &Plan, seed: u64) -> Vec<Way> {
+pub fn ways(spec: &'static Spec, base: &Request, seed: u64) -> Vec<Way> {
     let g = spec.generate;
     if g.none == 0 || matches!(spec.mode, Mode::Anti | Mode::Singles) {
         return Vec::new();
     }
-    let mut scratch = Scratch::default();
-    let Some((board, template)) = full_grid(base, seed, &mut scratch) else {
+    let mut maker = Maker::new();
+    let Some((board, template)) = full_grid(base, seed, &mut maker) else {
         return Vec::new();
     };
     let geometry = board.geometry.clone();
@@ -136,7 +135,7 @@ pub fn ways(spec: &'static Spec, base: &Plan, seed: u64) -> Vec<Way> {
     }
     // No solution with no clash: where "no solution" is an answer, not a checker's verdict.
     if !matches!(spec.mode, Mode::Legal | Mode::Complete | Mode::Marks)
-        && let Some(made) = no_clash_no_solution(base, seed, &mut scratch)
+        && let Some(made) = no_clash_no_solution(base, seed, &mut maker)
     {
         out.push(Way {
             made,
@@ -148,40 +147,30 @@ pub fn ways(spec: &'static Spec, base: &Plan, seed: u64) -> Vec<Way> {
 }
 
 /// A full solution grid of the plan's first size above 1x1: its edge case "full grid".
-fn full_grid(base: &Plan, seed: u64, scratch: &mut Scratch) -> Option<(Board, Made)> {
-    let plan = match base {
-        Plan::Nine(f, s) => {
-            let mut s = *s;
-            s.edge = true;
-            Plan::Nine(*f, s)
-        }
-        Plan::Judge(set) => {
-            let mut set = set.clone();
-            set.edge = true;
-            let n = set.sizes.iter().copied().filter(|&n| n > 1).min()?;
-            // 9x9 where the problem has it, else its smallest grid.
-            set.sizes = vec![if set.sizes.contains(&3) { 3 } else { n }];
-            Plan::Judge(set)
-        }
+fn full_grid(base: &Request, seed: u64, maker: &mut Maker) -> Option<(Board, Case)> {
+    let n = base.sizes.iter().copied().filter(|&n| n > 1).min()?;
+    let plan = Request {
+        edge: true,
+        // 9x9 where the problem has it, else its smallest grid.
+        sizes: vec![if base.sizes.contains(&3) { 3 } else { n }],
+        seed,
+        ..base.clone()
     };
-    let made = Seeded::new(&plan, seed).make(scratch, 1).ok()?;
-    let board = match &made {
-        Made::Nine(c) => Board::from_puzzle(&c.puzzle),
-        Made::Judge(c, _) => c.to_board().into_owned(),
-    };
-    (board.clues() == board.cells.len()).then_some((board, made))
+    let made = maker.case(&plan, 1).ok()?;
+    let board = made.case.to_board().into_owned();
+    (board.clues() == board.cells.len()).then_some((board, made.case))
 }
 
-/// `cells` in the form of `template` (a tuned 9x9 puzzle or a spec format's case).
-fn remake(template: &Made, g: &Arc<Geometry>, cells: Vec<u8>) -> Option<Made> {
-    let kind = Kind::None { clash: true };
+/// `cells` in the form of `template` (a 9x9 puzzle, or a board with the template's label).
+fn remake(template: &Case, g: &Arc<Geometry>, cells: Vec<u8>) -> Option<Made> {
     let board = Board::new(g.clone(), cells);
-    Some(match template {
-        Made::Nine(_) => Made::Nine(crate::generate::kinds::Case {
-            puzzle: board.to_puzzle()?,
-            kind,
-        }),
-        Made::Judge(c, _) => Made::Judge(Case::board(board, c.label().map(Into::into)), kind),
+    let case = match template {
+        Case::Nine(_) => Case::Nine(board.to_puzzle()?),
+        Case::Board { label, .. } => Case::board(board, label.clone()),
+    };
+    Some(Made {
+        case,
+        kind: Kind::None { clash: true },
     })
 }
 
@@ -286,28 +275,19 @@ fn pair_sharing(g: &Geometry, kinds: &[UnitKind], rng: &mut Rng) -> Option<(usiz
 }
 
 /// A case of the plan's "no solution" kind that has no clash.
-fn no_clash_no_solution(base: &Plan, seed: u64, scratch: &mut Scratch) -> Option<Made> {
-    let none = Mix {
-        unique: 0,
-        none: 1,
-        multiple: 0,
+fn no_clash_no_solution(base: &Request, seed: u64, maker: &mut Maker) -> Option<Made> {
+    let plan = Request {
+        mix: Mix {
+            unique: 0,
+            none: 1,
+            multiple: 0,
+        },
+        seed: seed ^ 0x6e6f_6e65,
+        ..base.clone()
     };
-    let plan = match base {
-        Plan::Nine(f, s) => {
-            let mut s = *s;
-            s.mix = none;
-            Plan::Nine(*f, s)
-        }
-        Plan::Judge(set) => {
-            let mut set = set.clone();
-            set.mix = none;
-            Plan::Judge(set)
-        }
-    };
-    let seeded = Seeded::new(&plan, seed ^ 0x6e6f_6e65);
     (0..64).find_map(|i| {
-        let made = seeded.make(scratch, i).ok()?;
-        (made.kind() == Kind::None { clash: false }).then_some(made)
+        let made = maker.case(&plan, i).ok()?;
+        (made.kind == Kind::None { clash: false }).then_some(made)
     })
 }
 
@@ -317,10 +297,7 @@ mod tests {
     use crate::format::judges::{JUDGES, find};
 
     fn board_of(m: &Made) -> Board {
-        match m {
-            Made::Nine(c) => Board::from_puzzle(&c.puzzle),
-            Made::Judge(c, _) => c.to_board().into_owned(),
-        }
+        m.case.to_board().into_owned()
     }
 
     /// Each case repeats a value in the units of its kind only, and every format that has a
@@ -328,7 +305,7 @@ mod tests {
     #[test]
     fn each_case_repeats_in_its_kind_of_unit_only() {
         for spec in JUDGES {
-            let ways = ways(spec, &Plan::of(spec), 3);
+            let ways = ways(spec, &Request::of(spec, 0), 3);
             if spec.generate.none == 0 || matches!(spec.mode, Mode::Anti | Mode::Singles) {
                 assert!(ways.is_empty(), "{}", spec.name);
                 continue;
@@ -337,7 +314,7 @@ mod tests {
             for w in &ways {
                 let b = board_of(&w.made);
                 let found = repeats(&b.geometry, &b.cells);
-                if w.made.kind() == (Kind::None { clash: false }) {
+                if w.made.kind == (Kind::None { clash: false }) {
                     assert!(found.is_empty(), "{}: {}", spec.name, w.what);
                     continue;
                 }
@@ -356,10 +333,10 @@ mod tests {
     fn uva10957_and_hdu4069_have_a_clash_free_case_with_no_solution() {
         for name in ["uva10957", "hdu4069"] {
             let spec = find(name).unwrap();
-            let ways = ways(spec, &Plan::of(spec), 5);
+            let ways = ways(spec, &Request::of(spec, 0), 5);
             assert!(
                 ways.iter()
-                    .any(|w| w.made.kind() == (Kind::None { clash: false })),
+                    .any(|w| w.made.kind == (Kind::None { clash: false })),
                 "{name}"
             );
         }

@@ -7,9 +7,10 @@ use super::{Problem, Progress, rounds};
 use crate::check::{self, Verdict};
 use crate::format::spec::Spec;
 use crate::format::spell::write_answer;
-use crate::generate::boards::BoardMaker;
-use crate::generate::judge_set::{JudgeSet, input_file};
-use crate::generate::kinds::Kind;
+use crate::format::write_reply;
+use crate::generate::maker::Maker;
+use crate::generate::request::{Kind, Request};
+use crate::generate::set;
 use crate::input::Source;
 use crate::model::Case;
 use crate::solve::SolverKind;
@@ -25,7 +26,7 @@ impl Problem for SpecProblem {
     type Case = Case;
 
     fn input(&self, cases: &[Case]) -> Vec<u8> {
-        input_file(self.spec, cases)
+        set::input_file(self.spec, cases)
     }
 
     fn expected(&self, cases: &[Case]) -> Vec<u8> {
@@ -58,8 +59,8 @@ impl Problem for SpecProblem {
 fn answers_file(spec: &Spec, cases: &[Case], engine: &mut Engine) -> Vec<u8> {
     let mut out = Vec::new();
     for (i, c) in cases.iter().enumerate() {
-        let a = engine.answer(&c.to_board(), spec.mode);
-        write_answer(spec, i as u64 + 1, c, &a, &mut out);
+        let reply = engine.reply(c, spec.mode);
+        write_reply(spec, i as u64 + 1, c, reply.view(), &mut out);
     }
     out
 }
@@ -104,21 +105,23 @@ pub struct Disagreement {
 /// Cases checked per parallel round.
 const ROUND: u64 = 1024;
 
-/// Checks `set.count` generated cases of a spec format with both engines; stops at the first
-/// round with a failure and returns the earliest one. `Ok` holds the number of cases checked.
+/// Checks `count` generated cases of a spec format's request `set` with both engines; stops at
+/// the first round with a failure and returns the earliest one. `Ok` holds the number of cases
+/// checked.
 pub fn self_check(
-    set: &JudgeSet,
+    set: &Request,
+    count: u64,
     parallel: bool,
     progress: &mut Progress,
 ) -> Result<u64, Box<Disagreement>> {
     rounds::run(
-        set.count,
+        count,
         ROUND,
         parallel,
         progress,
         || {
             (
-                BoardMaker::new(),
+                Maker::new(),
                 Engine::new(SolverKind::Bitmask),
                 Engine::new(SolverKind::Dlx),
             )
@@ -131,7 +134,7 @@ pub fn self_check(
 /// Spells a round's cases and each engine's answers and has the checker judge each engine's
 /// output, with the other's as the answer file.
 fn judge_round(
-    set: &JudgeSet,
+    set: &Request,
     first: u64,
     solved: &[(Case, Answer, Answer)],
 ) -> Option<Disagreement> {
@@ -150,12 +153,12 @@ fn judge_round(
 
 /// Judges one file's worth of cases; see [`judge_round`].
 fn judge_file(
-    set: &JudgeSet,
+    set: &Request,
     first: u64,
     solved: &[(Case, Answer, Answer)],
 ) -> Option<Disagreement> {
     let cases: Vec<Case> = solved.iter().map(|s| s.0.clone()).collect();
-    let input = input_file(set.spec, &cases);
+    let input = set::input_file(set.spec, &cases);
     let spell = |pick: fn(&(Case, Answer, Answer)) -> &Answer| {
         let mut out = Vec::new();
         for (i, s) in solved.iter().enumerate() {
@@ -182,13 +185,13 @@ fn judge_file(
 }
 
 fn check_one(
-    set: &JudgeSet,
-    maker: &mut BoardMaker,
+    set: &Request,
+    maker: &mut Maker,
     bitmask: &mut Engine,
     dlx: &mut Engine,
     index: u64,
 ) -> Result<(Case, Answer, Answer), Box<Disagreement>> {
-    let (case, kind) = set.case(maker, index).map_err(|e| {
+    let made = maker.case(set, index).map_err(|e| {
         Box::new(Disagreement {
             index,
             case: None,
@@ -197,6 +200,7 @@ fn check_one(
             why: format!("the generator failed: {e}"),
         })
     })?;
+    let (case, kind) = (made.case, made.kind);
     let mode = set.spec.mode;
     let board = case.to_board();
     let a = bitmask.answer(&board, mode);

@@ -19,9 +19,11 @@ pub mod verdict;
 use crate::check;
 use crate::check::validate;
 use crate::format::judges::find;
+use crate::format::spec::Spec;
 use crate::format::{Format, write_outcome};
-use crate::generate::kinds::{Case, Kind, Maker, Spec};
-use crate::generate::set::{answer_file, input_file};
+use crate::generate::maker::Maker;
+use crate::generate::request::{Kind, Request};
+use crate::generate::set;
 use crate::model::{CELLS, Puzzle, is_solution_of};
 pub use crate::progress::Progress;
 use crate::solve::bitmask::BitmaskSolver;
@@ -38,19 +40,29 @@ pub use verdict::Fault;
 pub struct Disagreement {
     /// 0-based index of the case in the seeded stream.
     pub index: u64,
-    pub case: Case,
+    pub case: Puzzle,
     pub bitmask: Outcome,
     pub dlx: Outcome,
     pub why: String,
 }
 
-/// What to run.
-#[derive(Clone, Copy, Debug)]
+/// What to run: `count` cases of a core format's 9x9 request.
+#[derive(Clone, Debug)]
 pub struct Plan {
     pub format: Format,
-    pub spec: Spec,
-    pub seed: u64,
+    pub request: Request,
     pub count: u64,
+}
+
+/// The record of core format `f`.
+fn spec_of(f: Format) -> &'static Spec {
+    find(f.name()).expect("a core format has a record")
+}
+
+/// A complete input file of `puzzles` in `format`, as `gen` spells it.
+pub fn input_file(format: Format, puzzles: &[Puzzle]) -> Vec<u8> {
+    let cases: Vec<crate::model::Case> = puzzles.iter().map(|&p| p.into()).collect();
+    set::input_file(spec_of(format), &cases)
 }
 
 /// Cases checked per parallel round of the self-check.
@@ -80,7 +92,7 @@ pub fn self_check(
 /// A case both solvers agree on.
 struct Solved {
     index: u64,
-    case: Case,
+    case: Puzzle,
     bitmask: Outcome,
     dlx: Outcome,
 }
@@ -88,7 +100,7 @@ struct Solved {
 /// Spells a round's cases and each solver's answers as files and has `check` judge each
 /// solver's answers against the other's.
 fn judge_round(plan: &Plan, first: u64, solved: &[Solved]) -> Option<Disagreement> {
-    let puzzles: Vec<Puzzle> = solved.iter().map(|s| s.case.puzzle).collect();
+    let puzzles: Vec<Puzzle> = solved.iter().map(|s| s.case).collect();
     let input = input_file(plan.format, &puzzles);
     let limit = plan.format.limit();
     let spell = |pick: fn(&Solved) -> Outcome| {
@@ -99,7 +111,7 @@ fn judge_round(plan: &Plan, first: u64, solved: &[Solved]) -> Option<Disagreemen
                 count: o.count.min(limit),
                 solution: o.solution,
             };
-            write_outcome(plan.format, i as u64 + 1, &s.case.puzzle, &o, &mut out);
+            write_outcome(plan.format, i as u64 + 1, &s.case, &o, &mut out);
         }
         out
     };
@@ -136,22 +148,26 @@ fn check_one(
     dlx: &mut DlxSolver,
     index: u64,
 ) -> Result<Solved, Box<Disagreement>> {
-    let case = match maker.case(&plan.spec, plan.seed, index) {
-        Ok(c) => c,
-        Err(e) => {
+    let made = maker
+        .case(&plan.request, index)
+        .map(|m| (m.case.puzzle(), m.kind));
+    let (case, kind) = match made {
+        Ok((Some(p), kind)) => (p, kind),
+        Ok((None, _)) | Err(_) => {
+            let why = match made {
+                Err(e) => format!("the generator failed: {e}"),
+                _ => "the generator made a case that is not a 9x9 puzzle".into(),
+            };
             return Err(Box::new(Disagreement {
                 index,
-                case: Case {
-                    puzzle: Puzzle::standard([0; CELLS]),
-                    kind: Kind::Unique,
-                },
+                case: Puzzle::standard([0; CELLS]),
                 bitmask: Outcome::NONE,
                 dlx: Outcome::NONE,
-                why: format!("the generator failed: {e}"),
+                why,
             }));
         }
     };
-    let p = &case.puzzle;
+    let p = &case;
     let b = bitmask.solve(p, 2);
     let d = dlx.solve(p, 2);
     let fail = |why: String| {
@@ -186,7 +202,7 @@ fn check_one(
     if b.count == 1 && b.solution != d.solution {
         return fail("the solvers return different grids for a unique puzzle".into());
     }
-    let meant = match case.kind {
+    let meant = match kind {
         Kind::Unique => 1,
         Kind::Multiple => 2,
         Kind::None { .. } => 0,
@@ -194,7 +210,7 @@ fn check_one(
     if b.count != meant {
         return fail(format!(
             "the generator meant {:?} but the solvers count {}",
-            case.kind, b.count
+            kind, b.count
         ));
     }
     Ok(Solved {
@@ -242,7 +258,8 @@ impl Problem for Format {
     }
 
     fn expected(&self, cases: &[Puzzle]) -> Vec<u8> {
-        answer_file(*self, cases, &mut BitmaskSolver::new())
+        let cases: Vec<crate::model::Case> = cases.iter().map(|&p| p.into()).collect();
+        set::answer_file(spec_of(*self), &cases, &mut Maker::new())
     }
 
     fn judged(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Option<check::Fault> {

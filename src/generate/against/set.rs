@@ -5,25 +5,15 @@
 
 use super::climb::{Climb, Climbed, State};
 use super::{Count, STRATEGIES, Strategy};
-use crate::format::inputs::{write_header, write_puzzle};
-use crate::format::spell::{write_answer, write_case, write_count};
-use crate::format::{Format, write_outcome};
-use crate::generate::boards::BoardMaker;
-use crate::generate::judge_set::JudgeSet;
-use crate::generate::kinds::{Impossible, Maker, Mix, Spec};
+use crate::format::spell::write_count;
+use crate::format::write_input;
+use crate::generate::maker::Maker;
+use crate::generate::request::{Impossible, Mix, Request};
 use crate::generate::rng::Rng;
 use crate::generate::set::{Chunk, GenError, Piece, in_chunks};
-use crate::model::Case as SpecCase;
-use crate::model::{Board, MAX_SOLVE_BOX};
+use crate::model::{Board, Case, MAX_SOLVE_BOX};
 use crate::shard::Shard;
 use crate::solve::engine::Mode;
-
-/// Where the start cases come from: a tuned 9x9 format or a spec format, as `gen` plans them.
-#[derive(Clone, Debug)]
-pub enum Base {
-    Tuned(Format, Spec),
-    Judge(JudgeSet),
-}
 
 /// The seed of start `k` of a case: the set's own seed for the first, so that the first start
 /// is the case `gen` makes without `--against`.
@@ -45,67 +35,55 @@ const UNIQUE: Mix = Mix {
     multiple: 0,
 };
 
-impl Base {
-    /// The base for `--against`, or why the format cannot have such cases: it must ask for a
-    /// solution (or a verdict on one), know only rows, columns and regions, and allow a size
-    /// the solvers take. The kinds of case are forced to unique and edge cases dropped.
-    pub fn against(self) -> Result<Base, String> {
-        match self {
-            Base::Tuned(f, mut spec) => {
-                spec.mix = UNIQUE;
-                spec.edge = false;
-                Ok(Base::Tuned(f, spec))
-            }
-            Base::Judge(mut set) => {
-                let spec = set.spec;
-                if !matches!(
-                    spec.mode,
-                    Mode::First | Mode::Unique | Mode::Lexmin | Mode::Exact | Mode::Verdict
-                ) {
-                    return Err(format!(
-                        "--against: {} does not ask for a solution, so no search runs on its cases",
-                        spec.name
-                    ));
-                }
-                if spec.input.diagonals {
-                    return Err(format!(
-                        "--against: {} has diagonal units, which the strategies do not know",
-                        spec.name
-                    ));
-                }
-                set.sizes.retain(|&n| n <= MAX_SOLVE_BOX);
-                if set.sizes.is_empty() {
-                    return Err(format!(
-                        "--against: {} has no size of at most {}x{}",
-                        spec.name,
-                        MAX_SOLVE_BOX * MAX_SOLVE_BOX,
-                        MAX_SOLVE_BOX * MAX_SOLVE_BOX
-                    ));
-                }
-                set.mix = UNIQUE;
-                set.edge = false;
-                Ok(Base::Judge(set))
-            }
-        }
+/// The request of the start cases of `--against` made from `gen`'s request `req`, or why the
+/// format cannot have such cases: it must ask for a solution (or a verdict on one), know only
+/// rows, columns and regions, and allow a size the solvers take. The kinds of case are forced
+/// to unique and edge cases dropped.
+pub fn base(mut req: Request) -> Result<Request, String> {
+    let spec = req.spec;
+    if !matches!(
+        spec.mode,
+        Mode::First | Mode::Unique | Mode::Lexmin | Mode::Exact | Mode::Verdict
+    ) {
+        return Err(format!(
+            "--against: {} does not ask for a solution, so no search runs on its cases",
+            spec.name
+        ));
     }
+    if spec.input.diagonals {
+        return Err(format!(
+            "--against: {} has diagonal units, which the strategies do not know",
+            spec.name
+        ));
+    }
+    req.sizes.retain(|&n| n <= MAX_SOLVE_BOX);
+    if req.sizes.is_empty() {
+        return Err(format!(
+            "--against: {} has no size of at most {}x{}",
+            spec.name,
+            MAX_SOLVE_BOX * MAX_SOLVE_BOX,
+            MAX_SOLVE_BOX * MAX_SOLVE_BOX
+        ));
+    }
+    req.mix = UNIQUE;
+    req.edge = false;
+    Ok(req)
+}
 
-    /// Solutions the naive program must look for: 2 where the answer tells unique from
-    /// multiple (or counts), 1 where any solution will do.
-    pub fn limit(&self) -> u32 {
-        match self {
-            Base::Tuned(f, _) => f.limit(),
-            Base::Judge(set) => match set.spec.mode {
-                Mode::First | Mode::Lexmin => 1,
-                _ => 2,
-            },
-        }
+/// Solutions the naive program must look for in `req`'s problem: 2 where the answer tells
+/// unique from multiple (or counts), 1 where any solution will do.
+pub fn limit(req: &Request) -> u32 {
+    match req.spec.mode {
+        Mode::First | Mode::Lexmin => 1,
+        _ => 2,
     }
 }
 
 /// A whole `--against` set to make.
 #[derive(Clone, Debug)]
 pub struct AgainstSet {
-    pub base: Base,
+    /// The start cases' request ([`base`]).
+    pub base: Request,
     pub strategy: Strategy,
     /// Start cases drawn per case, the one with the most nodes climbed.
     pub starts: u64,
@@ -136,45 +114,29 @@ pub struct Made {
     pub side: usize,
 }
 
-struct Worker {
-    maker: Maker,
-    boards: BoardMaker,
-}
-
 impl AgainstSet {
     /// The unique case `gen` makes as case `index` of a set seeded `seed`, and its label.
     fn start(
         &self,
-        w: &mut Worker,
+        w: &mut Maker,
         seed: u64,
         index: u64,
     ) -> Result<(Board, Option<Box<str>>), Impossible> {
-        Ok(match &self.base {
-            Base::Tuned(_, spec) => {
-                let case = w.maker.case(spec, seed, index)?;
-                (Board::from_puzzle(&case.puzzle), None)
-            }
-            Base::Judge(set) => {
-                let set = JudgeSet {
-                    seed,
-                    ..set.clone()
-                };
-                let (case, _) = set.case(&mut w.boards, index)?;
-                case.into_parts()
-            }
-        })
+        let case = w.case(&self.base.with_seed(seed), index)?.case;
+        let label = case.label().map(Into::into);
+        Ok((case.to_board().into_owned(), label))
     }
 
     /// [`Self::start`], its solution and the target's node count; `Err` if it is not unique.
     #[allow(clippy::type_complexity)]
     fn unique_start(
         &self,
-        w: &mut Worker,
+        w: &mut Maker,
         seed: u64,
         index: u64,
     ) -> Result<(Board, Option<Box<str>>, Vec<u8>, u64), Impossible> {
         let (board, label) = self.start(w, seed, index)?;
-        let (n, solution) = w.boards.engine().count(&board, 2);
+        let (n, solution) = w.engine().count(&board, 2);
         if n != 1 {
             return Err(Impossible {
                 index,
@@ -184,7 +146,7 @@ impl AgainstSet {
         }
         let nodes = self
             .strategy
-            .count(&board, self.base.limit(), self.cap)
+            .count(&board, limit(&self.base), self.cap)
             .nodes;
         Ok((board, label, solution, nodes))
     }
@@ -193,13 +155,10 @@ impl AgainstSet {
     pub fn climb(&self) -> Climb {
         Climb {
             strategy: self.strategy,
-            limit: self.base.limit(),
+            limit: limit(&self.base),
             steps: self.steps,
             cap: self.cap,
-            clues: match &self.base {
-                Base::Tuned(_, spec) => spec.clues,
-                Base::Judge(set) => set.clues,
-            },
+            clues: self.base.clues,
         }
     }
 
@@ -207,10 +166,10 @@ impl AgainstSet {
     #[allow(clippy::type_complexity)]
     fn made(
         &self,
-        w: &mut Worker,
+        w: &mut Maker,
         index: u64,
     ) -> Result<(State, Option<Box<str>>, Made), Impossible> {
-        let limit = self.base.limit();
+        let limit = limit(&self.base);
         let mut best = self.unique_start(w, self.seed, index)?;
         let plain = best.3;
         for k in 1..self.starts {
@@ -220,7 +179,7 @@ impl AgainstSet {
             }
         }
         let (board, label, solution, _) = best;
-        let engine = w.boards.engine();
+        let engine = w.engine();
         let mut rng = Rng::for_item(self.seed ^ CLIMB_SALT, index);
         let Climbed {
             state,
@@ -251,11 +210,7 @@ impl AgainstSet {
     /// Case `index` of the set as a climbed state (the case and its solution), with its label
     /// and the target's node count: what `stress --hunt` starts from.
     pub fn climbed(&self, index: u64) -> Result<(State, Option<Box<str>>, u64), Impossible> {
-        let mut w = Worker {
-            maker: Maker::new(),
-            boards: BoardMaker::new(),
-        };
-        let (state, label, made) = self.made(&mut w, index)?;
+        let (state, label, made) = self.made(&mut Maker::new(), index)?;
         Ok((state, label, made.best.nodes))
     }
 
@@ -267,16 +222,9 @@ impl AgainstSet {
     ) -> Result<(), GenError<E>> {
         let mut header = Vec::new();
         if self.shard.is_first() {
-            match &self.base {
-                Base::Tuned(f, _) => write_header(*f, self.count, &mut header),
-                Base::Judge(set) => write_count(set.spec, self.count, &mut header),
-            }
+            write_count(self.base.spec, self.count, &mut header);
         }
-        let init = || Worker {
-            maker: Maker::new(),
-            boards: BoardMaker::new(),
-        };
-        let make = |w: &mut Worker, first: u64, n: u64| {
+        let make = |w: &mut Maker, first: u64, n: u64| {
             let mut chunk = Chunk::with_capacity(n);
             for i in first..first + n {
                 let (state, label, made) = self.made(w, i)?;
@@ -289,7 +237,7 @@ impl AgainstSet {
             self.shard.range(self.count),
             self.parallel,
             &header,
-            init,
+            Maker::new,
             make,
             emit,
         )
@@ -298,40 +246,24 @@ impl AgainstSet {
     /// Case `i` and (if asked) its answer, as `gen` writes them for the base's format.
     fn spell(
         &self,
-        w: &mut Worker,
+        w: &mut Maker,
         i: u64,
         board: Board,
         label: Option<Box<str>>,
         chunk: &mut Chunk<Made>,
     ) -> Result<(), Impossible> {
-        match &self.base {
-            Base::Tuned(f, _) => {
-                let Some(puzzle) = board.to_puzzle() else {
-                    return Err(Impossible {
-                        index: i,
-                        what: format!("a {} case", f.name()),
-                        why: "the climbed board left the 9x9 layouts".into(),
-                    });
-                };
-                write_puzzle(*f, &puzzle, i == 0, &mut chunk.input);
-                if self.answers {
-                    let (n, s) = w.boards.engine().count(&board, f.limit().into());
-                    let solution = s.as_slice().try_into().ok().filter(|_| n > 0);
-                    let o = crate::solve::Outcome {
-                        count: n as u32,
-                        solution,
-                    };
-                    write_outcome(*f, i + 1, &puzzle, &o, &mut chunk.answers);
-                }
-            }
-            Base::Judge(set) => {
-                let case = SpecCase::board(board, label);
-                write_case(set.spec, i + 1, &case, &mut chunk.input);
-                if self.answers {
-                    let answer = w.boards.engine().answer(&case.to_board(), set.spec.mode);
-                    write_answer(set.spec, i + 1, &case, &answer, &mut chunk.answers);
-                }
-            }
+        let spec = self.base.spec;
+        let case = match self.base.nine() {
+            None => Case::board(board, label),
+            Some(f) => Case::Nine(board.to_puzzle().ok_or_else(|| Impossible {
+                index: i,
+                what: format!("a {} case", f.name()),
+                why: "the climbed board left the 9x9 layouts".into(),
+            })?),
+        };
+        write_input(spec, i + 1, &case, &mut chunk.input);
+        if self.answers {
+            w.answer(spec, i + 1, &case, &mut chunk.answers);
         }
         Ok(())
     }

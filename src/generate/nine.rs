@@ -1,6 +1,11 @@
-//! Making one case of a requested kind: unique, no solution (clashing givens or none without a
-//! clash), multiple solutions; on standard or jigsaw layouts, within a clue range, minimal, of a
-//! difficulty, or one of the edge cases. Case `i` depends only on `(seed, i)`.
+//! The tuned 9x9 makers, behind [`super::maker::Maker`] for the four core formats' 9x9
+//! requests: one case of a requested kind (unique, no solution with clashing givens or none
+//! without a clash, multiple solutions) on standard or jigsaw layouts, within a clue range,
+//! minimal, of a difficulty, or one of the edge cases, on the fixed-size [`Puzzle`] with the
+//! 9x9 bitmask solvers. They are the makers `gen` had first and they stay: they grade
+//! difficulty and make HDU 4069's jigsaws, which the any-size makers do not, and every
+//! generated 9x9 core-format file and package depends on their random streams byte for byte.
+//! Case `i` depends only on `(seed, i)`.
 //!
 //! The makers build from a random solution `S` and use the solver to steer, never to filter
 //! blindly, so each case costs a handful of solves:
@@ -15,198 +20,28 @@ use super::grade::{self, Rule};
 use super::grids::{carve, random_solution};
 use super::jigsaw::random_layout_and_fill;
 use super::minimal::minimise;
+use super::request::{Difficulty, EDGES, HARD_GUESSES, Impossible, Kind, LayoutChoice, Request};
 use super::rng::Rng;
 use crate::model::{CELLS, Grid, Layout, N, Puzzle, col_of, first_clash, row_of};
 use crate::solve::Solver;
 use crate::solve::bands::BandSolver;
 use crate::solve::generic::GenericSolver;
-use std::fmt;
 
 /// Fresh random solutions tried for one case before the request is called impossible.
 const ATTEMPTS: u32 = 400;
 
-/// What a case is, by its solution count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Kind {
-    Unique,
-    /// No solution; `clash` when two givens already repeat a digit in a unit.
-    None {
-        clash: bool,
-    },
-    Multiple,
-}
-
-/// The layouts to draw from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LayoutChoice {
-    Standard,
-    Jigsaw,
-    /// Standard or jigsaw, half and half.
-    Mixed,
-}
-
-/// Difficulty of unique puzzles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Difficulty {
-    /// Solved by naked and hidden singles.
-    Easy,
-    /// Solved by singles with naked pairs, pointing/claiming and hidden pairs.
-    Medium,
-    /// Not solved by those rules; the bitmask solver guesses at most [`HARD_GUESSES`] times.
-    Hard,
-    /// Not solved by the rules and more guessing than `Hard`.
-    Extreme,
-}
-
-/// Most guesses (count to 2) of a `Hard` puzzle; more is `Extreme`.
-pub const HARD_GUESSES: u64 = 6;
-
-impl Difficulty {
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Easy,
-        Difficulty::Medium,
-        Difficulty::Hard,
-        Difficulty::Extreme,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-            Difficulty::Extreme => "extreme",
-        }
-    }
-}
-
-/// Relative weights of unique, no-solution and multiple-solution cases.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mix {
-    pub unique: u32,
-    pub none: u32,
-    pub multiple: u32,
-}
-
-impl Mix {
-    /// Parses `unique=70,none=15,multiple=15` (any subset; missing kinds weigh 0).
-    pub fn parse(s: &str) -> Result<Mix, String> {
-        let mut m = Mix {
-            unique: 0,
-            none: 0,
-            multiple: 0,
-        };
-        for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (k, v) = part
-                .split_once('=')
-                .ok_or_else(|| format!("'{part}': expected KIND=WEIGHT"))?;
-            let v: u32 = v
-                .trim()
-                .parse()
-                .map_err(|_| format!("'{part}': weight is not a whole number"))?;
-            match k.trim() {
-                "unique" => m.unique = v,
-                "none" => m.none = v,
-                "multiple" => m.multiple = v,
-                other => {
-                    return Err(format!(
-                        "unknown kind '{other}' (known: unique, none, multiple)"
-                    ));
-                }
-            }
-        }
-        if m.total() == 0 {
-            return Err("the weights add up to 0".into());
-        }
-        Ok(m)
-    }
-
-    fn total(&self) -> u64 {
-        self.unique as u64 + self.none as u64 + self.multiple as u64
-    }
-
-    /// A kind drawn with these weights.
-    pub fn pick(&self, rng: &mut Rng) -> Kind {
-        let x = rng.below(self.total());
-        if x < self.unique as u64 {
-            Kind::Unique
-        } else if x < (self.unique + self.none) as u64 {
-            Kind::None {
-                clash: rng.chance(1, 2),
-            }
-        } else {
-            Kind::Multiple
-        }
-    }
-}
-
-/// What to make.
-#[derive(Clone, Copy, Debug)]
-pub struct Spec {
-    pub layout: LayoutChoice,
-    pub mix: Mix,
-    /// Inclusive clue range; `None` for the defaults of each kind.
-    pub clues: Option<(usize, usize)>,
-    /// Unique cases are minimal.
-    pub minimal: bool,
-    /// Unique cases have this difficulty.
-    pub difficulty: Option<Difficulty>,
-    /// The first cases are the edge cases of [`EDGES`].
-    pub edge: bool,
-}
-
-/// The edge cases, in the order `--edge` puts them first in a file.
-pub const EDGES: [&str; 4] = [
-    "empty grid",
-    "full grid",
-    "one empty cell",
-    "full grid but one given that clashes",
-];
-
-/// One generated case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Case {
-    pub puzzle: Puzzle,
-    pub kind: Kind,
-}
-
-/// A request that could not be met (for example a unique puzzle with 10 clues).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Impossible {
-    pub index: u64,
-    pub what: String,
-    /// Why: how many tries failed, or the bound that rules the request out.
-    pub why: String,
-}
-
-impl fmt::Display for Impossible {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "case {}: cannot make {} ({}); widen --clues or change the request",
-            self.index + 1,
-            self.what,
-            self.why
-        )
-    }
-}
-
-impl std::error::Error for Impossible {}
-
 /// Per-thread scratch: the solvers the makers steer with. Reuse one per worker.
 #[derive(Default)]
-pub struct Maker {
+pub(super) struct NineMaker {
     bands: BandSolver,
     generic: GenericSolver,
     /// The solution the current case's jigsaw layout was built around.
     fill: Option<Grid>,
 }
 
-impl Maker {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Solutions of `p` up to `limit`, by the bitmask solver for its layout.
+impl NineMaker {
+    /// Solutions of `p` up to `limit`, by the bitmask solver for its layout (the answers
+    /// `solve` writes for a 9x9 core format come from the same solvers).
     pub fn solve(&mut self, p: &Puzzle, limit: u32) -> crate::solve::Outcome {
         if p.layout.is_standard() {
             self.bands.solve(p, limit)
@@ -245,9 +80,9 @@ impl Maker {
         }
     }
 
-    /// Case `index` of the set seeded by `seed`.
-    pub fn case(&mut self, spec: &Spec, seed: u64, index: u64) -> Result<Case, Impossible> {
-        let mut rng = Rng::for_item(seed, index);
+    /// Case `index` of `spec` (a 9x9 core format's request) and the kind it was made as.
+    pub fn case(&mut self, spec: &Request, index: u64) -> Result<(Puzzle, Kind), Impossible> {
+        let mut rng = Rng::for_item(spec.seed, index);
         let layout = self.layout(spec.layout, &mut rng);
         if spec.edge && index < EDGES.len() as u64 {
             return Ok(self.edge(index as usize, layout, &mut rng));
@@ -281,10 +116,7 @@ impl Maker {
             }
         }
         match made {
-            Some(cells) => Ok(Case {
-                puzzle: Puzzle { cells, layout },
-                kind,
-            }),
+            Some(cells) => Ok((Puzzle { cells, layout }, kind)),
             None => {
                 let fewest = fewest_unique_clues(&layout);
                 let why = match spec.clues {
@@ -333,7 +165,7 @@ impl Maker {
         }
     }
 
-    fn edge(&mut self, which: usize, layout: Layout, rng: &mut Rng) -> Case {
+    fn edge(&mut self, which: usize, layout: Layout, rng: &mut Rng) -> (Puzzle, Kind) {
         let s = self.solution(layout, rng);
         let (cells, kind) = match which {
             0 => ([0; CELLS], Kind::Multiple),
@@ -351,13 +183,10 @@ impl Maker {
                 (g, Kind::None { clash: true })
             }
         };
-        Case {
-            puzzle: Puzzle { cells, layout },
-            kind,
-        }
+        (Puzzle { cells, layout }, kind)
     }
 
-    fn unique(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
+    fn unique(&mut self, spec: &Request, layout: Layout, rng: &mut Rng) -> Option<Grid> {
         let (lo, hi) = spec.clues.unwrap_or((0, CELLS));
         if hi < fewest_unique_clues(&layout) {
             // No attempt could succeed; 400 of them took tens of seconds to say so.
@@ -476,7 +305,7 @@ impl Maker {
         true
     }
 
-    fn multiple(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
+    fn multiple(&mut self, spec: &Request, layout: Layout, rng: &mut Rng) -> Option<Grid> {
         // At least four empty cells, the fewest a second solution needs.
         let (lo, hi) = clue_range(spec, 0, CELLS - 4)?;
         'attempt: for _ in 0..ATTEMPTS {
@@ -564,7 +393,7 @@ impl Maker {
         None
     }
 
-    fn clash(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
+    fn clash(&mut self, spec: &Request, layout: Layout, rng: &mut Rng) -> Option<Grid> {
         // Two givens at least: one to clash with.
         let (lo, hi) = clue_range(spec, 2, usize::MAX)?;
         for _ in 0..ATTEMPTS {
@@ -587,7 +416,7 @@ impl Maker {
         None
     }
 
-    fn no_solution(&mut self, spec: &Spec, layout: Layout, rng: &mut Rng) -> Option<Grid> {
+    fn no_solution(&mut self, spec: &Request, layout: Layout, rng: &mut Rng) -> Option<Grid> {
         let (lo, hi) = clue_range(spec, 1, usize::MAX)?;
         'attempt: for _ in 0..ATTEMPTS {
             let s = self.solution(layout, rng);
@@ -654,7 +483,7 @@ fn fewest_unique_clues(layout: &Layout) -> usize {
 
 /// The clue counts to draw from for the multiple-solution and unsolvable kinds: the spec's
 /// `--clues` range (20-40 by default) narrowed to `min..=max`, or `None` when nothing is left.
-fn clue_range(spec: &Spec, min: usize, max: usize) -> Option<(usize, usize)> {
+fn clue_range(spec: &Request, min: usize, max: usize) -> Option<(usize, usize)> {
     let (lo, hi) = spec.clues.unwrap_or((20, 40));
     let (lo, hi) = (lo.max(min), hi.min(max));
     (lo <= hi).then_some((lo, hi))
@@ -668,32 +497,34 @@ fn sees(layout: &Layout, a: usize, b: usize) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::judges::find;
+    use crate::generate::request::Mix;
     use crate::model::is_solution_of;
 
-    fn spec(mix: &str, layout: LayoutChoice) -> Spec {
-        Spec {
+    /// A seed-3 request of HDU 4069 (a core format that writes every layout).
+    fn spec(mix: &str, layout: LayoutChoice) -> Request {
+        Request {
             layout,
             mix: Mix::parse(mix).unwrap(),
-            clues: None,
-            minimal: false,
-            difficulty: None,
-            edge: false,
+            ..Request::of(find("hdu4069").unwrap(), 3)
         }
     }
 
-    #[test]
-    fn mix_parses_and_rejects() {
-        let m = Mix::parse("unique=70,none=15,multiple=15").unwrap();
-        assert_eq!((m.unique, m.none, m.multiple), (70, 15, 15));
-        assert_eq!(Mix::parse("none=1").unwrap().unique, 0);
-        assert!(Mix::parse("unique=0").is_err());
-        assert!(Mix::parse("odd=3").unwrap_err().contains("odd"));
-        assert!(Mix::parse("unique").is_err());
+    /// A case, as the old tests spelled it.
+    #[derive(Debug)]
+    struct Case {
+        puzzle: Puzzle,
+        kind: Kind,
+    }
+
+    fn case(m: &mut NineMaker, sp: &Request, seed: u64, i: u64) -> Result<Case, Impossible> {
+        let (puzzle, kind) = m.case(&sp.with_seed(seed), i)?;
+        Ok(Case { puzzle, kind })
     }
 
     #[test]
     fn unique_below_the_proven_bound_is_refused_at_once() {
-        let mut m = Maker::new();
+        let mut m = NineMaker::default();
         for (layout, hi, fewest) in [
             (
                 LayoutChoice::Standard,
@@ -705,23 +536,23 @@ mod tests {
             let mut sp = spec("unique=1", layout);
             sp.clues = Some((0, hi));
             // Refused by the bound, not after 400 failed tries.
-            let e = m.case(&sp, 3, 0).unwrap_err();
+            let e = case(&mut m, &sp, 3, 0).unwrap_err();
             assert!(e.to_string().contains(fewest), "{e}");
             // With room above the bound the generator tries, and a unique case comes out.
             sp.clues = Some((0, 40));
-            let c = m.case(&sp, 3, 0).unwrap();
+            let c = case(&mut m, &sp, 3, 0).unwrap();
             assert_eq!(m.solve(&c.puzzle, 2).count, 1);
         }
     }
 
     #[test]
     fn every_kind_is_what_it_says_on_both_layouts() {
-        let mut m = Maker::new();
+        let mut m = NineMaker::default();
         for layout in [LayoutChoice::Standard, LayoutChoice::Jigsaw] {
             for (mix, want) in [("unique=1", 1), ("multiple=1", 2), ("none=1", 0)] {
                 let sp = spec(mix, layout);
                 for i in 0..30 {
-                    let c = m.case(&sp, 9, i).unwrap();
+                    let c = case(&mut m, &sp, 9, i).unwrap();
                     assert_eq!(m.solve(&c.puzzle, 2).count, want, "{mix} {layout:?} {i}");
                     assert_eq!(
                         c.puzzle.layout.is_standard(),
@@ -738,10 +569,10 @@ mod tests {
 
     #[test]
     fn edge_cases_come_first() {
-        let mut m = Maker::new();
+        let mut m = NineMaker::default();
         let mut sp = spec("unique=1", LayoutChoice::Standard);
         sp.edge = true;
-        let cases: Vec<Case> = (0..5).map(|i| m.case(&sp, 3, i).unwrap()).collect();
+        let cases: Vec<Case> = (0..5).map(|i| case(&mut m, &sp, 3, i).unwrap()).collect();
         assert_eq!(cases[0].puzzle.clues(), 0);
         assert_eq!(cases[1].puzzle.clues(), 81);
         assert!(is_solution_of(&cases[1].puzzle, &cases[1].puzzle.cells));
@@ -755,12 +586,12 @@ mod tests {
 
     #[test]
     fn difficulties_grade_as_asked() {
-        let mut m = Maker::new();
+        let mut m = NineMaker::default();
         for d in Difficulty::ALL {
             let mut sp = spec("unique=1", LayoutChoice::Standard);
             sp.difficulty = Some(d);
             for i in 0..4 {
-                let c = m.case(&sp, 5, i).unwrap();
+                let c = case(&mut m, &sp, 5, i).unwrap();
                 assert_eq!(m.grade(&c.puzzle), d, "{d:?} case {i}");
                 assert_eq!(m.solve(&c.puzzle, 2).count, 1);
             }

@@ -1,0 +1,65 @@
+//! The one maker entry: [`Maker::case`] makes case `i` of any [`Request`] as a
+//! [`crate::model::Case`] with its kind, and [`Maker::answer`] writes the answer `solve` writes
+//! for it. A core format's 9x9 request goes to the tuned 9x9 makers (a [`Case::Nine`], no
+//! allocation), every other request to the any-size makers on boards (a [`Case::Board`]);
+//! which one is the maker's business, not the caller's.
+
+use super::boards::BoardMaker;
+use super::nine::NineMaker;
+use super::request::{Difficulty, Impossible, Made, Request};
+use crate::format::spec::Spec;
+use crate::format::write_reply;
+use crate::model::{Case, Puzzle};
+use crate::solve::engine::Engine;
+
+/// Per-thread scratch of the makers and the solvers they steer and answer with, each built on
+/// first use. Reuse one per worker.
+#[derive(Default)]
+pub struct Maker {
+    nine: Option<NineMaker>,
+    boards: Option<BoardMaker>,
+}
+
+impl Maker {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn nine(&mut self) -> &mut NineMaker {
+        self.nine.get_or_insert_with(NineMaker::default)
+    }
+
+    fn boards(&mut self) -> &mut BoardMaker {
+        self.boards.get_or_insert_with(BoardMaker::new)
+    }
+
+    /// Case `index` of `req`, as `gen` with the request's seed makes it.
+    pub fn case(&mut self, req: &Request, index: u64) -> Result<Made, Impossible> {
+        if req.nine().is_some() {
+            let (puzzle, kind) = self.nine().case(req, index)?;
+            return Ok(Made {
+                case: Case::Nine(puzzle),
+                kind,
+            });
+        }
+        let (case, kind) = self.boards().case(req, index)?;
+        Ok(Made { case, kind })
+    }
+
+    /// Appends the answer `solve` writes for `case`, case `number` (1-based) of a `spec` file:
+    /// the engine's reply in the problem's mode (bitmask solvers), by the one writer.
+    pub fn answer(&mut self, spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
+        let reply = self.engine().reply(case, spec.mode);
+        write_reply(spec, number, case, reply.view(), out);
+    }
+
+    /// The engine the any-size makers steer with (its answers are `solve`'s).
+    pub fn engine(&mut self) -> &mut Engine {
+        self.boards().engine()
+    }
+
+    /// The difficulty of a unique 9x9 puzzle.
+    pub fn grade(&mut self, p: &Puzzle) -> Difficulty {
+        self.nine().grade(p)
+    }
+}
