@@ -38,6 +38,53 @@
 //! A dirty bit per word says which words changed since the table was applied to them, so only
 //! those are looked at again; at a guess nothing is dirty, so a saved board needs no dirty bits.
 //!
+//! # Rounds in bulk (puzzles that fall to singles)
+//!
+//! The dirty words are a chain: each word's table waits for the last word's eliminations (a
+//! table lookup on a load on a store) and for a branch on "a row was solved" that
+//! mispredicts often. While few rows fall that costs little, as the words that change
+//! nothing overlap; on a puzzle that falls to singles most words solve a row (kaggle: 32 of
+//! its 39 passes per puzzle), and the chain was 660 of the 800 ns a kaggle puzzle took.
+//! So once `BULK_AFTER` words of the chain have solved rows, if at least `BULK_FROM`
+//! words are dirty, `update` runs rounds of `bulk` until fewer than `BULK_MORE` are: every
+//! word's table and
+//! single rows from the board as it stands, four words at a time in SSE2 lanes (the table
+//! worked out with shifts, `band_ways`, as SSE2 has no lookup), then every elimination at
+//! once. A round is about 100 ns, all 27 words; it places on kaggle 18 cells on average
+//! (7 at least) in its first round. It reaches the same fixed point as the chain (every
+//! rule only strikes candidates), so the search and its guesses are unchanged.
+//!
+//! Measured against the solver before it (`python3 scripts/compare_engines.py 5
+//! /tmp/engine-old NEW --data ../shared/data --solvers bitmask --jigsaw none --clock cpu
+//! --repeat 3`, median of per-round ratios, f948335 as the old engine): see the table in
+//! the commit that added it. Tried on the way (a scratch harness with both solvers in one
+//! binary, chunks of 1,000 puzzles run alternately, median of the per-chunk ratios, unless
+//! the engine benchmark is named):
+//!
+//! - A round always at the start, without `BULK_AFTER`: kaggle 1.44x but serg 0.97x in
+//!   the engine benchmark (serg's first pass solves no row: 0.04 cells per puzzle by a
+//!   round, where the chain's 27 idle passes take 85 ns). `BULK_AFTER` 4: kaggle 1.27x;
+//!   2: 1.33x, serg and magictour 0.99-1.00x.
+//! - One threshold for the first round and the next (rounds from the start): 6: 17-clue
+//!   0.92x (rounds in its search too); 10: kaggle 1.49x, the rest 0.96-1.00x; 20: kaggle
+//!   1.25x. With `BULK_AFTER` 2, 14 for both: 17-clue first 0.97x in the engine benchmark
+//!   (its chains solve two rows in the first pass, late, and a round then places about 3
+//!   cells); 20 to start and 14 to go on: 17-clue 1.01-1.02x, kaggle unchanged (1.33x).
+//! - `bulk` inlined into `update`: kaggle 1.43x but serg, magictour and the hardest sets
+//!   0.95-0.97x in the engine benchmark (the chain loses registers); not inlined: 0.97-1.00x.
+//! - The round as scalar code with the table looked up: 135 ns a round; written so that the
+//!   compiler vectorises it (computed ways, arrays of 28 words): 115 ns; in `U32x4` lanes:
+//!   100-105 ns. Two rounds always at the start, looked-up table: kaggle 1.33x, serg 0.87x.
+//! - Every `update` as such rounds over the dirty words only (all tables, then all
+//!   eliminations, no branch per word): kaggle 1.53x rather than 1.44x, serg 0.96x.
+//! - A digit losing a solved cell dirty only when that empties one of its mini-rows or
+//!   leaves a row with one cell (checked in four lanes): 48% of serg's passes change
+//!   nothing, but serg 0.97x, forum_hardest_1106 0.96x, kaggle 1.50x rather than 1.58x.
+//! - The nine-digit elimination in `process` kept scalar, against store-forwarding stalls
+//!   (its vector loads follow scalar stores to the same words): kaggle and serg 0.95x. The
+//!   band's words loaded one by one in `singles`, `column_singles` and `two_candidates`,
+//!   likewise: 0.91-0.95x on every set.
+//!
 //! # Tried and rejected (same run, same machine, CPU time)
 //!
 //! - Fixed-order sweeps over all 27 words testing each one's dirty bit: 0.8x on the 17-clue
@@ -324,7 +371,7 @@ static WORDS: [[u8; 3]; 27] = {
 /// Applies the band table to word `i` and solves the rows it leaves with one cell, marking
 /// the words that this changes as dirty; false on a contradiction.
 #[inline(always)]
-fn process(board: &mut Board, dirty: &mut u32, i: usize) -> bool {
+fn process(board: &mut Board, dirty: &mut u32, solved: &mut u32, i: usize) -> bool {
     let [j1, j2, base] = WORDS[i];
     let (j1, j2, base) = (j1 as usize, j2 as usize, base as usize);
     let f = &mut board.f;
@@ -348,6 +395,7 @@ fn process(board: &mut Board, dirty: &mut u32, i: usize) -> bool {
     // other bands of this digit.
     let newly = single & (x >> 27);
     if newly != 0 {
+        *solved += 1;
         x &= !(newly << 27);
         let cells = x & ROWS[newly as usize];
         let cols = ((cells | cells >> 9 | cells >> 18) & 0x1ff) * COLUMN_SPREAD;
@@ -380,6 +428,28 @@ const DIGIT_LANES: [u32; 12] = [
 
 /// The mini-row bits of a band word's occupancy: bit `9 * row + 3 * box`.
 const MINI_ROWS: u32 = 0o111_111_111;
+
+/// [`BAND`] computed for four words at once: each word with its mini-rows (bit `9 * row + 3 *
+/// box`) that lie on a way to place the digit in the band, one mini-row per row and per box
+/// (those whose row and box can be left out to leave a 2x2 with a matching, as `stack_ways`
+/// for the columns); none when there is no way. SSE2 has no table lookup, so the table is
+/// worked out with shifts.
+#[inline(always)]
+fn band_ways(w: U32x4) -> U32x4 {
+    let k = U32x4::splat;
+    // Row r + 1 into row r, and box c + 1 (within its row) into box c.
+    let next_row = |v: U32x4| v.shr::<9>().or(v.shl::<18>()).and(k(MINI_ROWS));
+    let next_box = |v: U32x4| {
+        let down = v.shr::<3>().and(k(0o011_011_011));
+        down.or(v.shl::<6>().and(k(0o100_100_100)))
+    };
+    let o = w.or(w.shr::<1>()).or(w.shr::<2>()).and(k(MINI_ROWS));
+    let r1 = next_row(o);
+    let r2 = next_row(r1);
+    let (r1c1, r2c1) = (next_box(r1), next_box(r2));
+    let (r1c2, r2c2) = (next_box(r1c1), next_box(r2c1));
+    o.and(r1c1.and(r2c2).or(r1c2.and(r2c1)))
+}
 
 /// For each bit set in `o` (bit `9 * line + 3 * box + k`, see [`CHUTE`]), the other mini-units
 /// of its line: the same bit `k` of the other two boxes in that line's group of nine.
@@ -533,6 +603,18 @@ const HEAVY_FROM: u32 = 48;
 /// on cells or more (with three: 34 against 17 per puzzle at limit 2), each dearer.
 const HEAVY_TWO_AT_MOST: u32 = 2;
 
+/// Dirty words from which `update` runs a round of `bulk` rather than its chain, looked at
+/// each time [`BULK_AFTER`] words have solved rows in the chain. See the module doc.
+const BULK_FROM: u32 = 20;
+
+/// Dirty words from which `update` runs another round of `bulk` after one.
+const BULK_MORE: u32 = 14;
+
+/// Words solving rows in `update`'s chain after which it looks at whether to run `bulk`: the
+/// chain is cheap while no row is solved (serg's first pass solves none: a round there costs
+/// 3%), and a puzzle that falls to singles solves some in its first words.
+const BULK_AFTER: u32 = 2;
+
 /// The dirty bits of all 27 words.
 const ALL_WORDS: u32 = (1 << 27) - 1;
 
@@ -558,6 +640,9 @@ pub struct BandSolver {
     /// Tests: every search that guesses is heavy, whatever the gate says.
     #[cfg(test)]
     always_heavy: bool,
+    /// Tests: `update` never runs a round of `bulk`.
+    #[cfg(test)]
+    no_bulk: bool,
 }
 
 impl Default for BandSolver {
@@ -581,6 +666,8 @@ impl BandSolver {
             heavy: false,
             #[cfg(test)]
             always_heavy: false,
+            #[cfg(test)]
+            no_bulk: false,
         }
     }
 
@@ -634,6 +721,86 @@ impl BandSolver {
         true
     }
 
+    /// One round of the band table and row singles over all 27 words at once, from the board
+    /// as it is ("bulk", see the module doc): every word's table and single rows side by
+    /// side in SSE2 lanes (the table computed rather than looked up: see `band_ways`), then
+    /// all the eliminations. The words are independent, where `update`'s are a chain of
+    /// dependent loads and branches; false on a contradiction. Not inlined: it runs at most a
+    /// few times per puzzle, and inlined it costs the chain in `update` its registers.
+    #[inline(never)]
+    fn bulk(&mut self) -> bool {
+        let k = U32x4::splat;
+        let f = &mut self.cur.f;
+        // Per band, the digits 0..4, 4..8 and 8, padded with words that solve no row.
+        let mut x = [[U32x4::zero(); 3]; 3];
+        for (b, x) in x.iter_mut().enumerate() {
+            let w = &f[b * 9..b * 9 + 9];
+            *x = [
+                U32x4::new([w[0], w[1], w[2], w[3]]),
+                U32x4::new([w[4], w[5], w[6], w[7]]),
+                U32x4::new([w[8], LOW, LOW, LOW]),
+            ];
+        }
+        // Per word, the cells of the rows it solves now, and their columns in all three rows.
+        let mut solved = [[U32x4::zero(); 3]; 3];
+        let mut columns = [[U32x4::zero(); 3]; 3];
+        let mut bad = U32x4::zero();
+        for b in 0..3 {
+            for q in 0..3 {
+                let (w, ways) = (x[b][q], band_ways(x[b][q]));
+                bad = bad.or(ways.eq_zero());
+                let w = w.and(ways.or(ways.shl::<1>()).or(ways.shl::<2>()).or(k(HIGH)));
+                // As in `process`: every row has a candidate, so one subtract finds the rows
+                // with one.
+                let z = w.and(w.add(k(COLUMN_SPREAD.wrapping_neg())));
+                let open = |r: usize| w.and(k(1 << (27 + r))).eq_zero();
+                let lone = |r: usize| z.and(k(ROW[r])).eq_zero().and_not(open(r));
+                let (n0, n1, n2) = (lone(0), lone(1), lone(2));
+                let rows = n0
+                    .and(k(ROW[0]))
+                    .or(n1.and(k(ROW[1])))
+                    .or(n2.and(k(ROW[2])));
+                let high = n0
+                    .and(k(1 << 27))
+                    .or(n1.and(k(1 << 28)))
+                    .or(n2.and(k(1 << 29)));
+                let y = w.and(rows);
+                solved[b][q] = y;
+                x[b][q] = w.and_not(high);
+                let c = y.or(y.shr::<9>()).or(y.shr::<18>()).and(k(0x1ff));
+                columns[b][q] = c.or(c.shl::<9>()).or(c.shl::<18>());
+            }
+        }
+        let mut twice = 0u32;
+        let mut dirty = 0u32;
+        for b in 0..3 {
+            // The cells solved in this band, and any solved for two digits at once.
+            let [s0, s1, s2] = solved[b];
+            let (u, t) = (
+                s0.or(s1).or(s2).to_array(),
+                s0.and(s1).or(s0.or(s1).and(s2)).to_array(),
+            );
+            let (lo, hi) = (u[0] | u[1], u[2] | u[3]);
+            twice |= t[0] | t[1] | t[2] | t[3] | (u[0] & u[1]) | (u[2] & u[3]) | (lo & hi);
+            let cells = lo | hi;
+            self.cur.left[b] &= !cells;
+            let (b1, b2) = OTHER[b];
+            let mut out = [0u32; 12];
+            for q in 0..3 {
+                let n = x[b][q]
+                    .and_not(k(cells).and_not(solved[b][q]))
+                    .and_not(columns[b1][q].or(columns[b2][q]));
+                // Dirty: changed since the table was applied.
+                let same = x[b][q].and_not(n).eq_zero().lane_mask();
+                dirty |= (!same & 15) << (b * 9 + 4 * q);
+                out[4 * q..4 * q + 4].copy_from_slice(&n.to_array());
+            }
+            f[b * 9..b * 9 + 9].copy_from_slice(&out[..9]);
+        }
+        self.dirty = dirty & ALL_WORDS;
+        !bad.any() && twice == 0
+    }
+
     /// Runs the band table and row singles over dirty words until none is dirty; false on a
     /// contradiction.
     #[inline]
@@ -642,13 +809,28 @@ impl BandSolver {
         // first: one loop branch, where a fixed-order sweep over all 27 words has a branch
         // per word that mispredicts whenever the set of dirty words changes.
         let mut dirty = self.dirty;
+        // Words that solved rows since the last look at whether to run rounds of `bulk`.
+        let mut solved = 0;
         while dirty != 0 {
             let i = dirty.trailing_zeros() as usize;
             dirty &= dirty - 1;
             // `min` only tells the compiler that the index is in bounds.
-            if !process(&mut self.cur, &mut dirty, i.min(26)) {
+            if !process(&mut self.cur, &mut dirty, &mut solved, i.min(26)) {
                 self.dirty = 0;
                 return false;
+            }
+            if solved >= BULK_AFTER {
+                solved = 0;
+                if dirty.count_ones() >= BULK_FROM && !self.no_bulk() {
+                    self.dirty = dirty;
+                    while self.dirty.count_ones() >= BULK_MORE {
+                        if !self.bulk() {
+                            self.dirty = 0;
+                            return false;
+                        }
+                    }
+                    dirty = self.dirty;
+                }
             }
         }
         self.dirty = 0;
@@ -977,6 +1159,15 @@ impl BandSolver {
         true
     }
 
+    /// Whether a test turned the rounds of `bulk` off.
+    #[inline(always)]
+    fn no_bulk(&self) -> bool {
+        #[cfg(test)]
+        return self.no_bulk;
+        #[cfg(not(test))]
+        false
+    }
+
     /// Whether a test asked for the heavy search whatever the gate says.
     #[inline(always)]
     fn forced(&self) -> bool {
@@ -1269,6 +1460,57 @@ mod tests {
         "8.........59.......76.........832765...476198...951243....9.516...6.4982......437:9",
         "8.........95.......67.........472968...913245...856137....9.716...6.8492......583:3",
     ];
+
+    #[test]
+    fn band_ways_is_the_band_table() {
+        // Every mini-row occupancy, four at a time: the computed ways spread to their cells
+        // are the table's mask (with the row bits), and none where the table has none.
+        for m in (0..512usize).step_by(4) {
+            let words: [u32; 4] = std::array::from_fn(|l| {
+                (0..9)
+                    .filter(|k| (m + l) & (1 << k) != 0)
+                    .fold(0, |w, k| w | 7 << (9 * (k / 3) + 3 * (k % 3)))
+            });
+            let ways = band_ways(U32x4::new(words)).to_array();
+            for l in 0..4 {
+                let w = ways[l];
+                let mask = if w == 0 {
+                    0
+                } else {
+                    w | w << 1 | w << 2 | HIGH
+                };
+                assert_eq!(mask, BAND[m + l], "occupancy {:09b}", m + l);
+            }
+        }
+    }
+
+    #[test]
+    fn bulk_rounds_agree_with_the_chain() {
+        // The same fixed point whichever way the band table runs: every puzzle of the tests
+        // at every limit with the rounds (the default) and with the chain alone.
+        let mut bulk = BandSolver::new();
+        let mut chain = BandSolver::new();
+        chain.no_bulk = true;
+        for line in TDOKU
+            .iter()
+            .map(|l| &l[..CELLS])
+            .chain(HARDEST.iter().copied())
+        {
+            for limit in [1, 2, 10] {
+                let (a, b) = (
+                    solve(&mut bulk, line, limit),
+                    solve(&mut chain, line, limit),
+                );
+                assert_eq!(a, b, "{line} at limit {limit}");
+                assert_eq!(bulk.guesses(), chain.guesses(), "{line} at limit {limit}");
+            }
+        }
+        // And a puzzle that falls to singles, where the rounds do most of the work.
+        let easy =
+            "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
+        assert_eq!(solve(&mut bulk, easy, 2), solve(&mut chain, easy, 2));
+        assert_eq!(bulk.guesses(), 0);
+    }
 
     #[test]
     fn poj_2676_sample_has_its_unique_answer() {

@@ -78,6 +78,13 @@ mod imp {
             U32x4(unsafe { _mm_shuffle_epi32::<0xff>(self.0) })
         }
 
+        /// Bit `l` set when lane `l`'s top bit is set: the lanes that `eq_zero` made all ones.
+        #[inline(always)]
+        pub fn lane_mask(self) -> u32 {
+            // SAFETY: SSE2, as above.
+            unsafe { _mm_movemask_ps(_mm_castsi128_ps(self.0)) as u32 }
+        }
+
         /// Whether any bit of any lane is set.
         #[inline(always)]
         pub fn any(self) -> bool {
@@ -153,6 +160,12 @@ mod imp {
             U32x4([self.0[3]; 4])
         }
 
+        /// Bit `l` set when lane `l`'s top bit is set: the lanes that `eq_zero` made all ones.
+        #[inline(always)]
+        pub fn lane_mask(self) -> u32 {
+            (0..4).fold(0, |m, l| m | (self.0[l] >> 31) << l)
+        }
+
         /// Whether any bit of any lane is set.
         #[inline(always)]
         pub fn any(self) -> bool {
@@ -192,6 +205,8 @@ mod tests {
             [!0, 0, !0, 0]
         );
         assert_eq!(va.broadcast3().to_array(), [a[3]; 4]);
+        assert_eq!(U32x4::new([0, 5, 0, 1]).eq_zero().lane_mask(), 0b0101);
+        assert_eq!(va.lane_mask(), 0b0001);
         assert_eq!(U32x4::splat(7).to_array(), [7; 4]);
         assert!(va.any());
         assert!(!U32x4::zero().any());

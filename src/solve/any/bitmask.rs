@@ -65,6 +65,25 @@
 //! it tries only the smallest unused candidate, weighed by the number of unused candidates
 //! there. The search of [`Search::search`] never restricts: its sink sees every solution.
 //!
+//! # Boards that fall to singles (issue 20: tried and rejected)
+//!
+//! On `sudoku16_unique_1000` (110-180 givens, nearly all solved by singles) a whole
+//! `solve --format poj3076 --threads 1` run is about 19-21 ms of CPU against about 295 ms
+//! for the seeds' `nxn_dlx poj3076` (14x; `python3 scripts/alternate.py 11 ...`, mean CPU,
+//! 2026-11-25, a loaded machine). Sampled on 16 copies of the set: `start` 36%, `place` 34%,
+//! `settle` 13%, reading 6%, writing 1%; an empty input's process start-up is 1.2 ms.
+//! In `start`, the givens' clash check and the hidden-single scan of the units are the hot
+//! lines, and the branch on "given or empty" per cell mispredicts about once a given.
+//! Tried (alternating runs of 16 copies of the set, `alternate.py 7`, mean CPU):
+//!
+//! - Scattering an empty cell's candidates into its units' place masks digit by digit with
+//!   the units inside (one loop end to mispredict per cell rather than per unit): 1.03x,
+//!   quartiles 0.84-1.17 on one copy, not a measured gain.
+//! - That, and both cell loops of `start` without a branch per cell (an empty cell adds no
+//!   bit, the clash and range checks looked at once at the end, a given's mask selected
+//!   without a branch): 0.98x (249 ms against 260 ms); the `used` fold for every cell,
+//!   givens included, costs what the mispredictions did.
+//!
 //! # Branch and bound
 //!
 //! With [`Sink::weights`], every node whose best possible score (each cell's weight times its
