@@ -9,7 +9,7 @@
 //! [`Strategy::labels_only_order`]) the moves climb the whole tree (counted to 2 solutions)
 //! and the labels come after, chosen from the subtrees recorded along the path to the
 //! solution; DLX climbs its own count with relabelling among its moves. The climb adds at
-//! most [`CLUES_UP`] givens to its start: the trees shrink fast as givens come.
+//! most `CLUES_UP` givens to its start: the trees shrink fast as givens come.
 //!
 //! The moves: swap two digit labels (DLX only); on standard boxes swap two rows of a band, two
 //! bands, two columns of a stack or two stacks; transpose (a jigsaw layout is transposed with
