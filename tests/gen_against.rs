@@ -95,6 +95,52 @@ fn poj2676_against_each_strategy_is_valid_unique_and_no_easier_than_plain() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// The number after `label ` in a `-v` line.
+fn after(line: &str, label: &str) -> u64 {
+    let at = line.find(label).unwrap() + label.len();
+    let digits: String = line[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().unwrap()
+}
+
+/// Against the seeds' DFS, starts made minimal and walked to fewer givens, a climb of the
+/// whole tree and the labels that put the solution last make every case cost the search tens
+/// of times the nodes of the case `gen` makes: counts, so the same on every machine.
+#[test]
+fn mrv_cases_cost_the_seeds_dfs_many_times_the_plain_case() {
+    let args = [
+        "-f",
+        "poj2676",
+        "-n",
+        "3",
+        "-s",
+        "5",
+        "-j",
+        "1",
+        "--against",
+        "mrv",
+        "--starts",
+        "6",
+        "--steps",
+        "30",
+        "-v",
+    ];
+    let (bytes, report) = generate(&args);
+    let lines: Vec<&str> = report.lines().filter(|l| l.starts_with("case ")).collect();
+    let cases = parse(Format::Poj2676, &bytes);
+    let want = [5938, 2569, 1491];
+    for ((p, line), want) in cases.iter().zip(&lines).zip(want) {
+        let nodes = Strategy::Mrv
+            .count(&Board::from_puzzle(p), 1, 1_000_000)
+            .nodes;
+        assert_eq!(nodes, want, "{line}");
+        assert!(nodes >= 25 * after(line, "plain "), "{line}");
+        assert!(p.clues() <= 22, "{line}");
+    }
+}
+
 #[test]
 fn jigsaw_and_other_sizes_stay_valid_and_unique() {
     let dir = scratch("against-sizes");

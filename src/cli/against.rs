@@ -8,19 +8,23 @@ pub struct AgainstArgs {
     /// Make each case as slow as a local search can for this naive search, counted in its
     /// search nodes (never timed): rowmajor (cells in row-major order, digits ascending, no
     /// propagation), mrv (fewest candidates first: the seeds' DFS), dlx (Algorithm X, first
-    /// column with fewest rows: the seeds' DLX). Each case starts as the unique case `gen`
-    /// would make and stays valid and unique.
+    /// column with fewest rows: the seeds' DLX). Each case starts as the best of --starts
+    /// unique cases `gen` would make, made minimal (on 9x9 also walked to fewer givens), and
+    /// stays valid and unique; against a search that stops at its first solution the digits
+    /// are then renamed so that the solution comes last.
     #[arg(long, value_enum, value_name = "STRATEGY",
           conflicts_with_all = ["mix", "edge", "clues", "oj"])]
     pub against: Option<StrategyArg>,
 
     /// With --against: unique cases drawn as starting points per case (the first is the case
-    /// `gen` makes without --against), the one the strategy takes longest on climbed.
-    #[arg(long, default_value_t = 20, value_name = "N", requires = "against")]
+    /// `gen` makes without --against), the one the strategy takes longest on climbed; larger
+    /// grids draw fewer in proportion to the square of their cells.
+    #[arg(long, default_value_t = 40, value_name = "N", requires = "against")]
     pub starts: u64,
 
-    /// With --against: local-search moves tried per case.
-    #[arg(long, default_value_t = 200, value_name = "N", requires = "against")]
+    /// With --against: local-search moves tried per case (fewer when the counts are large:
+    /// a climb counts at most three node caps in all).
+    #[arg(long, default_value_t = 100, value_name = "N", requires = "against")]
     pub steps: u64,
 
     /// With --against: search nodes at which a count stops (a case that reaches it is kept

@@ -1,16 +1,29 @@
 //! The local search of `gen --against`: from a unique case and its solution, random moves that
 //! keep the case valid and unique, each kept when the target strategy's node count does not go
-//! down by more than a tolerance that shrinks to nothing (threshold accepting). Seeded, and counts are deterministic, so the same start and seed give the same case.
+//! down by more than a tolerance that shrinks to nothing (threshold accepting), then, for a
+//! search that stops at its first solution, the digit labelling that puts the solution last
+//! ([`super::labels`]). Seeded, and counts are deterministic, so the same start and seed give
+//! the same case.
 //!
-//! The moves: swap two digit labels; on standard boxes swap two rows of a band, two bands, two
-//! columns of a stack or two stacks; transpose (a jigsaw layout is transposed with the grid,
-//! the only line move that keeps any jigsaw layout one); add a given from the solution; remove
-//! a given; move a given to an empty cell; remove up to three givens and add back from the solution
-//! until it is unique again. Relabelling, line moves, transposing and adding keep
-//! the solution unique by themselves; removing and moving are checked by the project's solver
-//! counting to 2.
+//! Where the strategy's tree does not depend on the labels (`rowmajor`, `mrv`: see
+//! [`Strategy::labels_only_order`]) the moves climb the whole tree (counted to 2 solutions)
+//! and the labels come after, chosen from the subtrees recorded along the path to the
+//! solution; DLX climbs its own count with relabelling among its moves. The climb adds at
+//! most `CLUES_UP` givens to its start: the trees shrink fast as givens come.
+//!
+//! The moves: swap two digit labels (DLX only); on standard boxes swap two rows of a band, two
+//! bands, two columns of a stack or two stacks; transpose (a jigsaw layout is transposed with
+//! the grid, the only line move that keeps any jigsaw layout one); add a given from the
+//! solution; remove a given; move a given to an empty cell, or remove up to three givens, and
+//! add givens of the solution back where a second solution differs until it is unique again.
+//! Relabelling, line moves, transposing and adding keep the solution unique by themselves;
+//! removing and moving are checked by the project's solver counting to 2.
+//!
+//! Starts come from [`minimised`] and [`fewer_givens`]: a plain search's tree grows fast as
+//! givens go (on 9x9 a few times per given below 23), and both cost uniqueness checks only,
+//! no node counting.
 
-use super::{Count, Strategy};
+use super::{Count, Strategy, labels};
 use crate::generate::rng::Rng;
 use crate::model::{Board, Geometry};
 use crate::solve::engine::Engine;
@@ -49,68 +62,142 @@ pub struct Climbed {
 impl Climb {
     /// Climbs from `start` (which must be unique with solution `start.solution`), drawing moves
     /// from `rng`; `engine` checks uniqueness.
+    ///
+    /// Two phases. First the shape: where the strategy's whole tree does not depend on the
+    /// labels ([`Strategy::labels_only_order`]), the climb counts it whole (to 2 solutions)
+    /// and leaves labels alone; otherwise it counts at the climb's limit and relabels as one of
+    /// its moves. Then, for a search that stops at its first solution, the labels: the digits
+    /// are renamed so that the solution lies as late in that tree as the recorded subtrees say
+    /// it can ([`super::labels`]), kept only when the exact count agrees, up to three rounds.
+    /// The case returned is never below the start at the climb's limit.
     pub fn run(&self, start: State, engine: &mut Engine, rng: &mut Rng) -> Climbed {
-        let score = |s: &State| self.strategy.count(&s.board, self.limit, self.cap);
-        let mut count = score(&start);
-        let first = count.nodes;
-        let mut best = (start.clone(), count.clone());
-        let mut current = start;
+        let count = |s: &State, limit: u32| self.strategy.count(&s.board, limit, self.cap);
+        let labels_apart = self.strategy.labels_only_order();
+        let shape = self.shape_limit();
+        let first = count(&start, self.limit);
+        let ceiling = start.board.clues() + CLUES_UP;
+        let mut current = start.clone();
+        let mut now = count(&current, shape);
+        let mut best = (current.clone(), now.clone());
+        let budget = self.cap.saturating_mul(BUDGET_CAPS);
+        let mut spent = 0u64;
         for k in 0..self.steps {
-            if best.1.capped {
+            if best.1.capped || spent >= budget {
                 break;
             }
-            let Some(next) = step(&current, engine, rng) else {
+            let Some(next) = step_with(&current, engine, rng, !labels_apart) else {
                 continue;
             };
-            if let Some((lo, hi)) = self.clues
-                && !(lo..=hi).contains(&next.board.clues())
+            let clues = next.board.clues();
+            if clues > ceiling
+                || self
+                    .clues
+                    .is_some_and(|(lo, hi)| !(lo..=hi).contains(&clues))
             {
                 continue;
             }
-            let c = score(&next);
-            if accept(c.nodes, count.nodes, k, self.steps) {
+            let c = count(&next, shape);
+            spent += c.nodes;
+            if accept(c.nodes, now.nodes, k, self.steps) {
                 if c.nodes > best.1.nodes {
                     best = (next.clone(), c.clone());
                 }
                 current = next;
-                count = c;
+                now = c;
             }
         }
-        Climbed {
-            state: best.0,
-            count: best.1,
-            start: first,
+        let mut out = if shape == self.limit {
+            best
+        } else {
+            let c = count(&best.0, self.limit);
+            (best.0, c)
+        };
+        if labels_apart && self.limit == 1 {
+            out = self.relabel(out);
         }
+        if out.1.nodes < first.nodes {
+            out = (start, first.clone());
+        }
+        Climbed {
+            state: out.0,
+            count: out.1,
+            start: first.nodes,
+        }
+    }
+
+    /// The limit the shape phase counts to: 2 (the whole tree) where labels only order the
+    /// strategy's tree, else the climb's own.
+    pub fn shape_limit(&self) -> u32 {
+        if self.strategy.labels_only_order() {
+            2
+        } else {
+            self.limit
+        }
+    }
+
+    /// The labels phase of [`Self::run`]: `(state, its count at limit 1)` renamed while the
+    /// renaming the recorded weights call best counts more.
+    fn relabel(&self, mut out: (State, Count)) -> (State, Count) {
+        let side = out.0.board.side();
+        for _ in 0..3 {
+            let Some((_, weights)) = self.strategy.order_weights(&out.0.board, self.cap) else {
+                break;
+            };
+            let labels = labels::best(side, &weights);
+            if labels.iter().enumerate().all(|(d, &l)| l as usize == d + 1) {
+                break;
+            }
+            let next = renamed(&out.0, &labels);
+            let c = self.strategy.count(&next.board, 1, self.cap);
+            if c.nodes <= out.1.nodes {
+                break;
+            }
+            out = (next, c);
+        }
+        out
     }
 }
 
+/// Nodes the moves of one climb may count in all, in node caps: the climb stops early when
+/// each count is large (16x16 and wider cases against DLX count hundreds of thousands each).
+const BUDGET_CAPS: u64 = 3;
+
+/// Givens the climb may add over its start's: a plain search's tree shrinks fast as givens
+/// come, so cases with many more are seldom worth counting.
+const CLUES_UP: usize = 2;
+
 /// Threshold accepting: a move is kept when its count is at least the current one less a
-/// tolerance that shrinks from an eighth to nothing over the climb, so that the search can
+/// tolerance that shrinks from a fifth to nothing over the climb, so that the search can
 /// leave a local maximum early on and settles on one at the end. The best case seen is kept
 /// apart whatever the walk does.
 fn accept(new: u64, current: u64, step: u64, steps: u64) -> bool {
     let left = (steps - step) as u128;
-    let slack = current as u128 * left / (8 * steps as u128);
+    let slack = current as u128 * left / (5 * steps as u128);
     new as u128 + slack >= current as u128
 }
 
-/// One random move from `s`; `None` when the move drawn cannot apply or loses uniqueness.
+/// One random move from `s`, relabelling among them; `None` when the move drawn cannot apply
+/// or loses uniqueness.
 pub fn step(s: &State, engine: &mut Engine, rng: &mut Rng) -> Option<State> {
+    step_with(s, engine, rng, true)
+}
+
+/// One random move from `s`, relabelling among them only with `labels`. Moves that remove
+/// givens are repaired (givens of the solution added back where a second solution differs)
+/// rather than dropped, so that most draws give a case to count.
+fn step_with(s: &State, engine: &mut Engine, rng: &mut Rng, labels: bool) -> Option<State> {
     let g = &s.board.geometry;
     let standard = g.is_standard();
     match rng.below(20) {
-        0..=3 => Some(relabel(s, rng)),
-        4..=7 if standard => Some(swap_lines(s, rng)),
-        8 => transpose(s),
-        9..=10 => add(s, rng),
-        11..=14 => {
+        0..=2 if labels => Some(relabel(s, rng)),
+        0..=6 if standard => Some(swap_lines(s, rng)),
+        0..=7 => transpose(s),
+        8 => add(s, rng),
+        9..=12 => {
             let next = remove(s, rng)?;
             unique(&next, engine).then_some(next)
         }
-        15..=17 => {
-            let next = add(&remove(s, rng)?, rng)?;
-            unique(&next, engine).then_some(next)
-        }
+        13..=16 => repaired(add(&remove(s, rng)?, rng)?, engine, rng),
         _ => reshape(s, engine, rng),
     }
 }
@@ -122,6 +209,12 @@ fn reshape(s: &State, engine: &mut Engine, rng: &mut Rng) -> Option<State> {
     for _ in 0..rng.range(1, 3) {
         next = remove(&next, rng)?;
     }
+    repaired(next, engine, rng)
+}
+
+/// `next` with givens of its solution added, each where a second solution differs from it,
+/// until it is unique again.
+fn repaired(mut next: State, engine: &mut Engine, rng: &mut Rng) -> Option<State> {
     loop {
         let (n, first) = engine.count(&next.board, 2);
         if n == 1 {
@@ -142,8 +235,71 @@ fn reshape(s: &State, engine: &mut Engine, rng: &mut Rng) -> Option<State> {
     }
 }
 
+/// `s` with givens removed in `rng`'s order while it stays unique and keeps more than
+/// `lowest` givens: a minimal case (fewer givens leave a plain search more to try), its
+/// solution the same.
+pub fn minimised(mut s: State, lowest: usize, engine: &mut Engine, rng: &mut Rng) -> State {
+    let mut givens: Vec<usize> = (0..s.board.cells.len())
+        .filter(|&c| s.board.cells[c] != 0)
+        .collect();
+    rng.shuffle(&mut givens);
+    let mut left = givens.len();
+    for c in givens {
+        if left <= lowest {
+            break;
+        }
+        s.board.cells[c] = 0;
+        if unique(&s, engine) {
+            left -= 1;
+        } else {
+            s.board.cells[c] = s.solution[c];
+        }
+    }
+    s
+}
+
+/// `s` walked to fewer givens with `tries` uniqueness checks, none below `lowest`: remove a
+/// given, or remove two and add one of the solution elsewhere, kept when unique; else move
+/// one (remove one, add one), kept when unique, so that the walk crosses the plateaus of
+/// minimal cases. Cheap next to counting nodes, and a plain search's tree grows fast as
+/// givens go.
+pub fn fewer_givens(
+    mut s: State,
+    lowest: usize,
+    tries: u64,
+    engine: &mut Engine,
+    rng: &mut Rng,
+) -> State {
+    for _ in 0..tries {
+        let clues = s.board.clues();
+        let kind = rng.below(3);
+        let next = match kind {
+            0 if clues > lowest => remove(&s, rng),
+            1 if clues > lowest => remove(&s, rng)
+                .and_then(|n| remove(&n, rng))
+                .and_then(|n| add(&n, rng)),
+            _ => remove(&s, rng).and_then(|n| add(&n, rng)),
+        };
+        if let Some(next) = next
+            && unique(&next, engine)
+        {
+            s = next;
+        }
+    }
+    s
+}
+
 fn unique(s: &State, engine: &mut Engine) -> bool {
     engine.count(&s.board, 2).0 == 1
+}
+
+/// The state with digit `d` renamed `labels[d - 1]`, in the givens and the solution.
+fn renamed(s: &State, labels: &[u8]) -> State {
+    let name = |v: u8| if v == 0 { 0 } else { labels[v as usize - 1] };
+    let mut next = s.clone();
+    next.board.cells.iter_mut().for_each(|v| *v = name(*v));
+    next.solution.iter_mut().for_each(|v| *v = name(*v));
+    next
 }
 
 /// Two digit labels swapped, in the givens and the solution.

@@ -1,7 +1,9 @@
 //! Cases against a named naive search: node counters that re-implement three plain solvers
-//! faithfully ([`rowmajor`], [`mrv`], [`dlx`]), a seeded local search that keeps a case valid
-//! and unique while it drives one counter up ([`climb`]), and the case sets `gen --against`
-//! writes ([`set`]).
+//! faithfully ([`rowmajor`], [`mrv`], [`dlx`]; the two plain backtracking ones keep one
+//! `Tally`, which can also record the subtrees along the path to the solution), a seeded
+//! local search that keeps a case valid and unique while it drives one counter up
+//! ([`climb`]), the digit relabelling that puts the solution last in the tree ([`labels`]),
+//! and the case sets `gen --against` writes ([`set`]).
 //!
 //! A node is one call of the strategy's recursive search function (the root included), so a
 //! count is deterministic: the same case gives the same count on any machine, never a timing.
@@ -9,6 +11,7 @@
 
 pub mod climb;
 pub mod dlx;
+pub mod labels;
 pub mod mrv;
 pub mod rowmajor;
 pub mod set;
@@ -52,6 +55,28 @@ impl Strategy {
             Strategy::Dlx => dlx::count(board, limit, cap),
         }
     }
+
+    /// True when the strategy's whole tree (counting to 2 on a unique case) has the same shape
+    /// whatever the digits are called, so that labels only decide where in it the solution
+    /// lies: the plain backtracking counters, whose cell order depends on candidate counts and
+    /// positions only (for `mrv` up to the ties the shared array's history breaks). DLX's
+    /// column order names digits, so its labels change the tree too.
+    pub fn labels_only_order(self) -> bool {
+        matches!(self, Strategy::Rowmajor | Strategy::Mrv)
+    }
+
+    /// The whole tree counted to 2 solutions (at most `cap` nodes) with, for each pair of
+    /// digits, the nodes a search that stops at the first solution visits more when digit `a`
+    /// is tried before digit `b`: `weights[(a - 1) * side + (b - 1)]` sums, over the nodes on
+    /// the path to the solution where `b` is the solution's digit, the subtree of `a`. `None`
+    /// for a strategy without such a recorder (DLX) or a board it cannot search.
+    pub fn order_weights(self, board: &Board, cap: u64) -> Option<(Count, Vec<u64>)> {
+        match self {
+            Strategy::Rowmajor => rowmajor::order_weights(board, cap),
+            Strategy::Mrv => mrv::order_weights(board, cap),
+            Strategy::Dlx => None,
+        }
+    }
 }
 
 /// What a counter saw.
@@ -93,6 +118,118 @@ impl Budget {
 
     fn capped(&self) -> bool {
         self.nodes >= self.cap
+    }
+}
+
+/// What the plain backtracking counters ([`rowmajor`], [`mrv`]) keep as they search: the
+/// budget, the solutions found against the limit, the first solution, and, when asked, the
+/// subtree of each digit tried along the path to the solution ([`Order`]).
+struct Tally {
+    budget: Budget,
+    solutions: u32,
+    limit: u32,
+    first: Vec<u8>,
+    order: Option<Order>,
+}
+
+/// Marks taken before a child's subtree: nodes and solutions so far.
+#[derive(Clone, Copy)]
+struct Mark {
+    nodes: u64,
+    solutions: u32,
+}
+
+/// The recorder behind [`Strategy::order_weights`]: the subtree of each digit tried at each
+/// depth of the current path, which of them held a solution, and the weights summed so far.
+struct Order {
+    side: usize,
+    sizes: Vec<u64>,
+    found: Vec<u8>,
+    weights: Vec<u64>,
+}
+
+impl Tally {
+    fn new(cap: u64, limit: u32, depth: usize, side: Option<usize>) -> Tally {
+        Tally {
+            budget: Budget::new(cap),
+            solutions: 0,
+            limit: limit.max(1),
+            first: Vec::new(),
+            order: side.map(|side| Order {
+                side,
+                sizes: vec![0; (depth + 1) * side],
+                found: vec![0; depth + 1],
+                weights: vec![0; side * side],
+            }),
+        }
+    }
+
+    /// Counts a node; false when the cap is reached and the search must stop.
+    #[inline]
+    fn enter(&mut self) -> bool {
+        self.budget.enter()
+    }
+
+    /// A solution reached with `cells`; true when the limit says stop.
+    fn solved(&mut self, cells: &[u8]) -> bool {
+        self.solutions += 1;
+        if self.first.is_empty() {
+            self.first = cells.to_vec();
+        }
+        self.solutions >= self.limit
+    }
+
+    #[inline]
+    fn mark(&self) -> Mark {
+        Mark {
+            nodes: self.budget.nodes,
+            solutions: self.solutions,
+        }
+    }
+
+    /// The subtree of `digit` at depth `d`, begun at `mark`, is done.
+    #[inline]
+    fn child(&mut self, d: usize, digit: usize, mark: Mark) {
+        if let Some(o) = &mut self.order {
+            o.sizes[d * o.side + digit - 1] = self.budget.nodes - mark.nodes;
+            if self.solutions > mark.solutions && o.found[d] == 0 {
+                o.found[d] = digit as u8;
+            }
+        }
+    }
+
+    /// Every digit at depth `d` is done: if one of them held the solution, each other digit's
+    /// subtree is what trying it first costs.
+    fn close(&mut self, d: usize) {
+        if let Some(o) = &mut self.order {
+            let side = o.side;
+            let row = &mut o.sizes[d * side..(d + 1) * side];
+            let s = o.found[d] as usize;
+            if s != 0 {
+                for (a, size) in row.iter().enumerate() {
+                    if a + 1 != s {
+                        o.weights[a * side + s - 1] += size;
+                    }
+                }
+            }
+            row.fill(0);
+            o.found[d] = 0;
+        }
+    }
+
+    fn count(self) -> Count {
+        Count {
+            nodes: self.budget.nodes,
+            solutions: self.solutions,
+            capped: self.budget.capped() && self.solutions < self.limit,
+            first: self.first,
+        }
+    }
+
+    /// The count and, if recorded, the weights.
+    fn with_weights(mut self) -> (Count, Vec<u64>) {
+        let weights = self.order.take().map(|o| o.weights).unwrap_or_default();
+        (self.count(), weights)
     }
 }
 
@@ -249,6 +386,43 @@ mod tests {
         let dlx = Strategy::Dlx.count(&empty4, 1, u64::MAX);
         assert_eq!(dlx.first, board(2, "1234341221434321").cells);
         assert_eq!(dlx.nodes, 17);
+    }
+
+    /// A search that stops at its first solution visits the root, the path to the solution and,
+    /// at each node of the path, the subtrees of the digits tried before the solution's: the
+    /// recorded weights must say exactly that. For `rowmajor` under every labelling (its tree
+    /// does not depend on labels); for `mrv` under the labels the weights were recorded with
+    /// (its first-solution search is the first part of the whole search).
+    #[test]
+    fn recorded_weights_predict_the_first_solution_count() {
+        let puzzles = read(Format::Poj2676, SEEDS_SAMPLE);
+        for p in &puzzles {
+            let b = Board::from_puzzle(p);
+            let empty = b.cells.iter().filter(|&&v| v == 0).count() as u64;
+            let identity: Vec<usize> = (0..9).collect();
+            for s in [Strategy::Rowmajor, Strategy::Mrv] {
+                let (whole, w) = s.order_weights(&b, u64::MAX).unwrap();
+                assert_eq!(whole.nodes, s.count(&b, 2, u64::MAX).nodes);
+                let first = s.count(&b, 1, u64::MAX).nodes;
+                assert_eq!(first, empty + 1 + labels::worth(9, &w, &identity));
+            }
+            let (_, w) = Strategy::Rowmajor.order_weights(&b, u64::MAX).unwrap();
+            let best = labels::best(9, &w);
+            let renamed = Board::new(
+                b.geometry.clone(),
+                b.cells
+                    .iter()
+                    .map(|&v| if v == 0 { 0 } else { best[v as usize - 1] })
+                    .collect(),
+            );
+            let mut order = vec![0; 9];
+            for (d, &l) in best.iter().enumerate() {
+                order[l as usize - 1] = d;
+            }
+            let first = Strategy::Rowmajor.count(&renamed, 1, u64::MAX).nodes;
+            assert_eq!(first, empty + 1 + labels::worth(9, &w, &order));
+            assert!(first >= Strategy::Rowmajor.count(&b, 1, u64::MAX).nodes);
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! the seed's shared array), the first cell is tried with each digit it allows in ascending
 //! order, and the search stops at the limit's solution. A node is one call of `dfs`.
 
-use super::{Budget, Count, Units, nothing, stdsort};
+use super::{Count, Tally, Units, nothing, stdsort};
 use crate::model::Board;
 
 /// An empty cell and its candidate count (the seed's `struct p`, `x` and `y` as one index).
@@ -17,51 +17,44 @@ struct Slot {
 
 /// See [`super::Strategy::count`].
 pub fn count(board: &Board, limit: u32, cap: u64) -> Count {
-    let Some(mut units) = Units::of(board) else {
-        return nothing();
-    };
+    search(board, limit, cap, false).map_or_else(nothing, |(c, _)| c)
+}
+
+/// See [`super::Strategy::order_weights`].
+pub fn order_weights(board: &Board, cap: u64) -> Option<(Count, Vec<u64>)> {
+    search(board, 2, cap, true)
+}
+
+fn search(board: &Board, limit: u32, cap: u64, record: bool) -> Option<(Count, Vec<u64>)> {
+    let mut units = Units::of(board)?;
     let slots: Vec<Slot> = (0..board.cells.len())
         .filter(|&c| board.cells[c] == 0)
         .map(|cell| Slot { cell, z: 0 })
         .collect();
+    let depth = slots.len();
     let mut s = Search {
         cells: board.cells.clone(),
         slots,
-        budget: Budget::new(cap),
-        solutions: 0,
-        limit: limit.max(1),
-        first: Vec::new(),
+        tally: Tally::new(cap, limit, depth, record.then_some(units.side)),
     };
     s.dfs(&mut units, 0);
-    Count {
-        nodes: s.budget.nodes,
-        solutions: s.solutions,
-        capped: s.budget.capped() && s.solutions < s.limit,
-        first: s.first,
-    }
+    Some(s.tally.with_weights())
 }
 
 struct Search {
     cells: Vec<u8>,
     slots: Vec<Slot>,
-    budget: Budget,
-    solutions: u32,
-    limit: u32,
-    first: Vec<u8>,
+    tally: Tally,
 }
 
 impl Search {
     /// The seed's `dfs(d)`; true when the search must stop (limit or cap).
     fn dfs(&mut self, units: &mut Units, d: usize) -> bool {
-        if !self.budget.enter() {
+        if !self.tally.enter() {
             return true;
         }
         if d == self.slots.len() {
-            self.solutions += 1;
-            if self.first.is_empty() {
-                self.first = self.cells.clone();
-            }
-            return self.solutions >= self.limit;
+            return self.tally.solved(&self.cells);
         }
         for slot in &mut self.slots[d..] {
             slot.z = units.free(slot.cell).count_ones();
@@ -73,13 +66,16 @@ impl Search {
             if units.allows(c, bit) {
                 units.flip(c, bit);
                 self.cells[c] = digit as u8;
+                let mark = self.tally.mark();
                 if self.dfs(units, d + 1) {
                     return true;
                 }
+                self.tally.child(d, digit, mark);
                 units.flip(c, bit);
                 self.cells[c] = 0;
             }
         }
+        self.tally.close(d);
         false
     }
 }

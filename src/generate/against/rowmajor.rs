@@ -3,69 +3,65 @@
 //! and region, no propagation and no look-ahead. A node is one call of the recursive function:
 //! the root, then one per digit placed; the search stops at the limit's solution.
 
-use super::{Budget, Count, Units, nothing};
+use super::{Count, Tally, Units, nothing};
 use crate::model::Board;
 
 /// See [`super::Strategy::count`].
 pub fn count(board: &Board, limit: u32, cap: u64) -> Count {
-    let Some(mut units) = Units::of(board) else {
-        return nothing();
-    };
+    search(board, limit, cap, false).map_or_else(nothing, |(c, _)| c)
+}
+
+/// See [`super::Strategy::order_weights`].
+pub fn order_weights(board: &Board, cap: u64) -> Option<(Count, Vec<u64>)> {
+    search(board, 2, cap, true)
+}
+
+fn search(board: &Board, limit: u32, cap: u64, record: bool) -> Option<(Count, Vec<u64>)> {
+    let mut units = Units::of(board)?;
     let empty: Vec<usize> = (0..board.cells.len())
         .filter(|&c| board.cells[c] == 0)
         .collect();
+    let depth = empty.len();
     let mut s = Search {
         cells: board.cells.clone(),
         empty,
-        budget: Budget::new(cap),
-        solutions: 0,
-        limit: limit.max(1),
-        first: Vec::new(),
+        tally: Tally::new(cap, limit, depth, record.then_some(units.side)),
     };
     s.go(&mut units, 0);
-    Count {
-        nodes: s.budget.nodes,
-        solutions: s.solutions,
-        capped: s.budget.capped() && s.solutions < s.limit,
-        first: s.first,
-    }
+    Some(s.tally.with_weights())
 }
 
 struct Search {
     cells: Vec<u8>,
     empty: Vec<usize>,
-    budget: Budget,
-    solutions: u32,
-    limit: u32,
-    first: Vec<u8>,
+    tally: Tally,
 }
 
 impl Search {
     /// Fills the `k`-th empty cell and on; true when the search must stop (limit or cap).
     fn go(&mut self, units: &mut Units, k: usize) -> bool {
-        if !self.budget.enter() {
+        if !self.tally.enter() {
             return true;
         }
         let Some(&c) = self.empty.get(k) else {
-            self.solutions += 1;
-            if self.first.is_empty() {
-                self.first = self.cells.clone();
-            }
-            return self.solutions >= self.limit;
+            return self.tally.solved(&self.cells);
         };
         for d in 1..=units.side {
             let bit = 1u64 << (d - 1);
             if units.allows(c, bit) {
                 units.flip(c, bit);
                 self.cells[c] = d as u8;
+                let mark = self.tally.mark();
                 let stop = self.go(units, k + 1);
                 units.flip(c, bit);
                 self.cells[c] = 0;
                 if stop {
                     return true;
                 }
+                self.tally.child(k, d, mark);
             }
         }
+        self.tally.close(k);
         false
     }
 }

@@ -1,9 +1,13 @@
-//! The case sets of `gen --against`: case `i` is the unique case `gen` would make from
-//! `(seed, i)`, climbed against one strategy ([`super::climb`]) with moves drawn from its own
-//! stream of `(seed, i)`, then spelled and answered exactly as `gen` spells and answers its
-//! cases. Same seed, same bytes, whatever the thread count.
+//! The case sets of `gen --against`: for case `i`, `--starts` unique cases `gen` would make
+//! from seeds drawn from `(seed, i)` (the first is the case `gen` makes without `--against`),
+//! each made minimal and walked to fewer givens ([`super::climb::minimised`],
+//! [`super::climb::fewer_givens`]); the one whose tree is largest for the strategy is climbed
+//! ([`super::climb`]) with moves drawn from its own stream of `(seed, i)`, then spelled and
+//! answered exactly as `gen` spells and answers its cases. The best of many cheap starts is
+//! most of what the case gains: a plain search's node counts over such cases are heavy-tailed.
+//! Same seed, same bytes, whatever the thread count.
 
-use super::climb::{Climb, Climbed, State};
+use super::climb::{Climb, Climbed, State, fewer_givens, minimised};
 use super::{Count, STRATEGIES, Strategy};
 use crate::format::spell::write_count;
 use crate::format::write_input;
@@ -27,6 +31,19 @@ fn start_seed(seed: u64, k: u64) -> u64 {
 
 /// Salt of the climb's random stream, so that it never repeats the start case's stream.
 const CLIMB_SALT: u64 = 0xA6A1_2057_C11B_0000;
+
+/// Uniqueness checks a 9x9 start spends walking to fewer givens ([`fewer_givens`]), about
+/// 40 ms: it takes a minimal start from 22-26 givens to 20-22, where the seeds' DFS needs
+/// several times the nodes.
+const FEWER_TRIES: u64 = 8_000;
+
+/// The widest grid whose starts are made minimal and walked to fewer givens. A uniqueness
+/// check on 16x16 costs a hundred times one on 9x9, so wider starts are climbed as `gen`
+/// makes them.
+const FEWER_SIDE: usize = 9;
+
+/// Salt of the stream that orders the removals making a start minimal.
+const MINIMAL_SALT: u64 = 0x5EED_0FF3_A700_0000;
 
 /// Only unique cases to start from.
 const UNIQUE: Mix = Mix {
@@ -85,7 +102,9 @@ pub struct AgainstSet {
     /// The start cases' request ([`base`]).
     pub base: Request,
     pub strategy: Strategy,
-    /// Start cases drawn per case, the one with the most nodes climbed.
+    /// Start cases drawn per 9x9 case (each made minimal, and on 9x9 walked to fewer givens),
+    /// the one with the most nodes climbed; larger grids draw fewer in proportion to the
+    /// square of their cells (each start and each count costs more), at least one.
     pub starts: u64,
     /// Moves tried per case.
     pub steps: u64,
@@ -127,14 +146,13 @@ impl AgainstSet {
         Ok((case.to_board().into_owned(), label))
     }
 
-    /// [`Self::start`], its solution and the target's node count; `Err` if it is not unique.
-    #[allow(clippy::type_complexity)]
+    /// [`Self::start`] and its solution; `Err` if it is not unique.
     fn unique_start(
         &self,
         w: &mut Maker,
         seed: u64,
         index: u64,
-    ) -> Result<(Board, Option<Box<str>>, Vec<u8>, u64), Impossible> {
+    ) -> Result<(State, Option<Box<str>>), Impossible> {
         let (board, label) = self.start(w, seed, index)?;
         let (n, solution) = w.engine().count(&board, 2);
         if n != 1 {
@@ -144,11 +162,7 @@ impl AgainstSet {
                 why: format!("the case made has {n} solutions"),
             });
         }
-        let nodes = self
-            .strategy
-            .count(&board, limit(&self.base), self.cap)
-            .nodes;
-        Ok((board, label, solution, nodes))
+        Ok((State { board, solution }, label))
     }
 
     /// The climb each case gets.
@@ -170,24 +184,45 @@ impl AgainstSet {
         index: u64,
     ) -> Result<(State, Option<Box<str>>, Made), Impossible> {
         let limit = limit(&self.base);
-        let mut best = self.unique_start(w, self.seed, index)?;
-        let plain = best.3;
-        for k in 1..self.starts {
-            let next = self.unique_start(w, start_seed(self.seed, k), index)?;
-            if next.3 > best.3 {
-                best = next;
+        let climb = self.climb();
+        let shape = climb.shape_limit();
+        let lowest = climb.clues.map_or(0, |(lo, _)| lo);
+        let mut best: Option<(State, Option<Box<str>>, u64)> = None;
+        let mut plain = 0;
+        let mut starts = self.starts.max(1);
+        let mut k = 0;
+        while k < starts {
+            let seed = start_seed(self.seed, k);
+            let (state, label) = self.unique_start(w, seed, index)?;
+            if k == 0 {
+                plain = self.strategy.count(&state.board, limit, self.cap).nodes;
+                let cells = state.board.cells.len() as u64;
+                starts = (starts * 81 * 81 / (cells * cells).max(81 * 81)).max(1);
+            }
+            k += 1;
+            let mut rng = Rng::for_item(seed ^ MINIMAL_SALT, index);
+            let state = minimised(state, lowest, w.engine(), &mut rng);
+            let state = if state.board.side() <= FEWER_SIDE {
+                fewer_givens(state, lowest, FEWER_TRIES, w.engine(), &mut rng)
+            } else {
+                state
+            };
+            let nodes = self.strategy.count(&state.board, shape, self.cap).nodes;
+            if best.as_ref().is_none_or(|b| nodes > b.2) {
+                best = Some((state, label, nodes));
+            }
+            if nodes >= self.cap {
+                break;
             }
         }
-        let (board, label, solution, _) = best;
+        let (state, label, _) = best.expect("at least one start");
         let engine = w.engine();
         let mut rng = Rng::for_item(self.seed ^ CLIMB_SALT, index);
         let Climbed {
             state,
             count,
             start,
-        } = self
-            .climb()
-            .run(State { board, solution }, engine, &mut rng);
+        } = climb.run(state, engine, &mut rng);
         let counts = if self.report {
             STRATEGIES
                 .iter()
