@@ -236,7 +236,7 @@ fn nine_disagree(p: &Puzzle, b: &Outcome, d: &Outcome, kind: Kind) -> Option<Str
 }
 
 /// Why two engines' answers to `case` cannot both be right, if they cannot.
-pub fn disagree(case: &Case, mode: Mode, a: &Answer, d: &Answer) -> Option<String> {
+fn disagree(case: &Case, mode: Mode, a: &Answer, d: &Answer) -> Option<String> {
     let b = case.to_board();
     let valid = |g: &[u8]| mode == Mode::Anti || b.is_solved_by(g);
     for (name, x) in [("bitmask", a), ("dlx", d)] {
