@@ -8,10 +8,10 @@ use crate::cmd::r#gen::{self, seed_or_clock};
 use crate::exit::Exit;
 use crate::format::Format;
 use crate::generate::maker::Maker;
-use crate::generate::request::{Impossible, Request};
+use crate::generate::request::Request;
+use crate::generate::set;
 use crate::stress::child::Limits;
-use crate::stress::judge::SpecProblem;
-use crate::stress::{self, Plan, Problem, Program, Progress};
+use crate::stress::{self, Problem, Program, Progress};
 
 pub fn run(args: &StressArgs) -> Exit {
     // Before any thread starts: a guard process that kills the program's processes if we are
@@ -71,35 +71,9 @@ fn stress(args: &StressArgs) -> Exit {
         return super::stress_hunt::run(args, plan, prog, seed);
     }
     let request = plan.with_seed(seed);
-    match (request.nine(), prog) {
-        (Some(format), None) => self_check(
-            &Plan {
-                format,
-                request,
-                count: args.count,
-            },
-            args.threads,
-        ),
-        (None, None) => judge_self_check(&request, args.count, args.threads),
-        (Some(format), Some(prog)) => {
-            let mut maker = Maker::new();
-            let make = |i| {
-                let made = maker.case(&request, i)?;
-                Ok(made.case.puzzle().expect("a 9x9 request makes 9x9 puzzles"))
-            };
-            finish(program(&format, make, &prog, args, seed))
-        }
-        (None, Some(prog)) => {
-            let mut maker = Maker::new();
-            let make = |i| Ok(maker.case(&request, i)?.case);
-            finish(program(
-                &SpecProblem { spec: request.spec },
-                make,
-                &prog,
-                args,
-                seed,
-            ))
-        }
+    match prog {
+        None => self_check(&request, args.count, args.threads),
+        Some(prog) => finish(program(&request, &prog, args, seed)),
     }
 }
 
@@ -128,10 +102,10 @@ fn limits(args: &StressArgs) -> Result<Limits, String> {
     })
 }
 
-fn self_check(plan: &Plan, threads: usize) -> Exit {
+fn self_check(request: &Request, count: u64, threads: usize) -> Exit {
     let mut progress = Progress::new();
     let r = crate::cmd::with_threads(threads, |parallel| {
-        stress::self_check(plan, parallel, &mut progress)
+        stress::self_check::run(request, count, parallel, &mut progress)
     });
     match r {
         Err(msg) => {
@@ -141,40 +115,7 @@ fn self_check(plan: &Plan, threads: usize) -> Exit {
         Ok(Ok(n)) => {
             eprintln!(
                 "stress: {n} {} cases (seed {}), bitmask and dlx agree",
-                plan.format, plan.request.seed
-            );
-            Exit::Success
-        }
-        Ok(Err(d)) => {
-            let one = stress::input_file(plan.format, &[d.case]);
-            eprintln!(
-                "stress: case {} (seed {}): {}\nbitmask: {:?}\ndlx:     {:?}\ninput:\n{}",
-                d.index + 1,
-                plan.request.seed,
-                d.why,
-                d.bitmask.count,
-                d.dlx.count,
-                String::from_utf8_lossy(&one)
-            );
-            Exit::Unsolvable
-        }
-    }
-}
-
-fn judge_self_check(set: &Request, count: u64, threads: usize) -> Exit {
-    let mut progress = Progress::new();
-    let r = crate::cmd::with_threads(threads, |parallel| {
-        stress::judge::self_check(set, count, parallel, &mut progress)
-    });
-    match r {
-        Err(msg) => {
-            eprintln!("error: {msg}");
-            Exit::Error
-        }
-        Ok(Ok(n)) => {
-            eprintln!(
-                "stress: {n} {} cases (seed {}), bitmask and dlx agree",
-                set.spec.name, set.seed
+                request.spec.name, request.seed
             );
             Exit::Success
         }
@@ -182,15 +123,14 @@ fn judge_self_check(set: &Request, count: u64, threads: usize) -> Exit {
             let input = d
                 .case
                 .as_ref()
-                .map(|c| crate::generate::set::input_file(set.spec, std::slice::from_ref(c)))
+                .map(|c| set::input_file(request.spec, std::slice::from_ref(c)))
                 .unwrap_or_default();
             eprintln!(
-                "stress: case {} (seed {}): {}\nbitmask: {:?}\ndlx:     {:?}\ninput:\n{}",
+                "stress: case {} (seed {}): {}\n{}\ninput:\n{}",
                 d.index + 1,
-                set.seed,
+                request.seed,
                 d.why,
-                d.bitmask,
-                d.dlx,
+                d.replies(),
                 String::from_utf8_lossy(&input)
             );
             Exit::Unsolvable
@@ -198,28 +138,28 @@ fn judge_self_check(set: &Request, count: u64, threads: usize) -> Exit {
     }
 }
 
-/// Runs the program on files of `args.batch` cases made by `make(index)` until one fails.
-fn program<P: Problem>(
-    problem: &P,
-    mut make: impl FnMut(u64) -> Result<P::Case, Impossible>,
+/// Runs the program on files of `args.batch` cases of `request` until one fails.
+fn program(
+    request: &Request,
     prog: &Program,
     args: &StressArgs,
     seed: u64,
 ) -> std::io::Result<Exit> {
+    let problem = &Problem { spec: request.spec };
+    let mut maker = Maker::new();
     let mut progress = Progress::new();
     let mut done = 0;
-    let spec = args.format.spec();
-    let name = spec.map_or("", |s| s.name);
+    let name = request.spec.name;
     // Files no larger than the problem allows.
     let batch = args
         .batch
-        .min(spec.and_then(|s| s.max_per_file()).unwrap_or(u64::MAX));
+        .min(request.spec.max_per_file().unwrap_or(u64::MAX));
     while done < args.count {
         let n = batch.min(args.count - done);
         let mut cases = Vec::with_capacity(n as usize);
         for i in done..done + n {
-            match make(i) {
-                Ok(c) => cases.push(c),
+            match maker.case(request, i) {
+                Ok(made) => cases.push(made.case),
                 Err(e) => {
                     eprintln!("error: {e}");
                     return Ok(Exit::Error);

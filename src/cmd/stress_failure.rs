@@ -2,20 +2,20 @@
 //! smallest failing case and say where.
 
 use crate::cli::StressArgs;
-use crate::stress::{self, Problem, Program, Trial};
+use crate::stress::{self, Problem, Program, Trial, givens};
 use std::path::Path;
 
 /// Saves the failing run, shrinks it, saves the smallest failing case and says where.
-pub fn report_failure<P: Problem>(
-    problem: &P,
+pub fn report_failure(
+    problem: &Problem,
     prog: &Program,
     args: &StressArgs,
     seed: u64,
     first: u64,
-    trial: Trial<P::Case>,
+    trial: Trial,
 ) -> std::io::Result<()> {
     let fault = trial.fault.clone().expect("a failing trial");
-    let last = first + trial.puzzles.len() as u64;
+    let last = first + trial.cases.len() as u64;
     // Case numbers in the fault are those of the file the program was given.
     eprintln!(
         "stress: the file of generated cases {}-{last} (seed {seed}) fails: {fault}",
@@ -27,13 +27,13 @@ pub fn report_failure<P: Problem>(
     let min_name = format!("{}-min", args.name);
     let base = stress::save(&args.save, &min_name, &small)?;
     let clues: Vec<String> = small
-        .puzzles
+        .cases
         .iter()
-        .map(|p| P::givens(p).len().to_string())
+        .map(|p| givens(p).len().to_string())
         .collect();
     eprintln!(
         "shrunk in {runs} runs to {} case(s) with {} givens: {}",
-        small.puzzles.len(),
+        small.cases.len(),
         clues.join(", "),
         small
             .fault
@@ -45,7 +45,7 @@ pub fn report_failure<P: Problem>(
 }
 
 /// The saved files, and whether the output in them was cut.
-fn names<C>(base: &Path, t: &Trial<C>) -> String {
+fn names(base: &Path, t: &Trial) -> String {
     let mut s = ["in", "out", "expected"]
         .iter()
         .map(|e| base.with_extension(e).display().to_string())

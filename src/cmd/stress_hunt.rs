@@ -14,7 +14,6 @@ use crate::shard::Shard;
 use crate::solve::SolverKind;
 use crate::solve::engine::Engine;
 use crate::stress::hunt::{Ending, Hunt};
-use crate::stress::judge::SpecProblem;
 use crate::stress::{self, Problem, Program};
 use std::time::Duration;
 
@@ -72,18 +71,15 @@ pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit 
         seed,
     };
     let mut engine = Engine::new(SolverKind::Bitmask);
-    let r = match base.nine() {
-        Some(format) => {
-            let ended = hunt.run(prog, &format, starts, Board::to_puzzle, &mut engine);
-            ended.and_then(|e| finish(&format, prog, args, seed, e))
-        }
-        None => {
-            let problem = SpecProblem { spec: base.spec };
-            let case_of = |b: &Board| Some(Case::board(b.clone(), label.clone()));
-            let ended = hunt.run(prog, &problem, starts, case_of, &mut engine);
-            ended.and_then(|e| finish(&problem, prog, args, seed, e))
-        }
+    let problem = Problem { spec: base.spec };
+    // A core format's 9x9 case is held inline, as its generator makes it.
+    let nine = base.nine().is_some();
+    let case_of = |b: &Board| match nine {
+        true => b.to_puzzle().map(Case::Nine),
+        false => Some(Case::board(b.clone(), label.clone())),
     };
+    let ended = hunt.run(prog, &problem, starts, case_of, &mut engine);
+    let r = ended.and_then(|e| finish(&problem, prog, args, seed, e));
     r.unwrap_or_else(|e| {
         eprintln!("error: {e}");
         Exit::Error
@@ -91,12 +87,12 @@ pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit 
 }
 
 /// Reports how the hunt ended: the slowest case saved with its time, or the failure shrunk.
-fn finish<P: Problem>(
-    problem: &P,
+fn finish(
+    problem: &Problem,
     prog: &Program,
     args: &StressArgs,
     seed: u64,
-    ended: Option<Ending<P::Case>>,
+    ended: Option<Ending>,
 ) -> std::io::Result<Exit> {
     match ended {
         None => {

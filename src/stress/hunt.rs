@@ -10,7 +10,7 @@
 use super::{Problem, Program, Trial};
 use crate::generate::against::climb::{State, step};
 use crate::generate::rng::Rng;
-use crate::model::Board;
+use crate::model::{Board, Case};
 use crate::solve::engine::Engine;
 use std::io;
 use std::time::{Duration, Instant};
@@ -29,8 +29,8 @@ pub struct Hunt {
 }
 
 /// The slowest case found: its trial (of the last run), its CPU time, and the effort spent.
-pub struct Found<C> {
-    pub trial: Trial<C>,
+pub struct Found {
+    pub trial: Trial,
     pub cpu: Duration,
     /// Program runs made.
     pub runs: u64,
@@ -39,11 +39,11 @@ pub struct Found<C> {
 }
 
 /// How a hunt ended.
-pub enum Ending<C> {
+pub enum Ending {
     /// The budget ran out: the slowest case found.
-    Slowest(Found<C>),
+    Slowest(Found),
     /// A run failed (time limit or any other verdict): that trial, to be reported and shrunk.
-    Failed(Trial<C>, u64),
+    Failed(Trial, u64),
 }
 
 /// CPU time (user + system) of this process's reaped children so far.
@@ -62,12 +62,12 @@ fn children_cpu() -> Duration {
 
 /// The program on `case` alone, up to `repeats` times: the least CPU time, the last trial,
 /// and the runs made. Stops at the first failing run (its trial is returned).
-fn measure<P: Problem>(
+fn measure(
     prog: &Program,
-    problem: &P,
-    case: &P::Case,
+    problem: &Problem,
+    case: &Case,
     repeats: u32,
-) -> io::Result<(Trial<P::Case>, Duration, u64)> {
+) -> io::Result<(Trial, Duration, u64)> {
     let mut least = Duration::MAX;
     let mut runs = 0;
     loop {
@@ -84,22 +84,22 @@ fn measure<P: Problem>(
 impl Hunt {
     /// Hunts from `starts` (unique cases with their solutions; at least one), turning a board
     /// into the problem's case with `case_of`; `engine` keeps the moves unique.
-    pub fn run<P: Problem>(
+    pub fn run(
         &self,
         prog: &Program,
-        problem: &P,
+        problem: &Problem,
         starts: Vec<State>,
-        case_of: impl Fn(&Board) -> Option<P::Case>,
+        case_of: impl Fn(&Board) -> Option<Case>,
         engine: &mut Engine,
-    ) -> io::Result<Option<Ending<P::Case>>> {
+    ) -> io::Result<Option<Ending>> {
         let began = Instant::now();
         let mut rng = Rng::new(self.seed ^ 0x4855_4E54);
         let mut runs = 0;
         let mut cases = 0;
-        let mut best: Option<(State, Trial<P::Case>, Duration)> = None;
+        let mut best: Option<(State, Trial, Duration)> = None;
         let mut time = |state: State,
-                        best: &mut Option<(State, Trial<P::Case>, Duration)>|
-         -> io::Result<Option<Ending<P::Case>>> {
+                        best: &mut Option<(State, Trial, Duration)>|
+         -> io::Result<Option<Ending>> {
             let Some(case) = case_of(&state.board) else {
                 return Ok(None);
             };

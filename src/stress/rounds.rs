@@ -1,5 +1,5 @@
-//! The round loop of the solver self-checks (tuned 9x9 formats and spec formats): generated
-//! cases checked in rounds, each case on its own, then each round as a whole.
+//! The round loop of the solver self-check (`self_check.rs`, every format): generated cases
+//! checked in rounds, each case on its own, then each round as a whole.
 
 use crate::progress::Progress;
 use rayon::prelude::*;
@@ -10,11 +10,10 @@ use rayon::prelude::*;
 /// round's results go in case order to `judge`, which checks them together (a whole file
 /// through `check`) and is told the index of the round's first case.
 ///
-/// Both self-checks run this one loop so that they stop alike: results are gathered in case
-/// order whatever the thread count, so the failure reported is the earliest case's of the
-/// first failing round, the same with one thread or many; a round is judged only when all its
-/// cases passed; the progress line ticks once per round and is finished with one failure or
-/// none.
+/// Results are gathered in case order whatever the thread count, so the failure reported is
+/// the earliest case's of the first failing round, the same with one thread or many; a round
+/// is judged only when all its cases passed; the progress line ticks once per round and is
+/// finished with one failure or none.
 pub fn run<S, T, D>(
     count: u64,
     round: u64,
