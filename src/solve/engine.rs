@@ -133,8 +133,9 @@ impl Engine {
     }
 
     /// [`Engine::try_reply`], handing the reply to `then` (a writer) where it is made: the
-    /// reply of an inline 9x9 case is never moved, which the easy 9x9 files, a few hundred
-    /// nanoseconds per case, feel (1.3% of the instructions of a whole run on kaggle).
+    /// reply of an inline 9x9 case is never moved. The easy 9x9 files, a few hundred
+    /// nanoseconds per case, feel the moves: a whole `solve --format line --threads 1` run on
+    /// kaggle took 78.23M instructions with a moved `Reply`, 77.92M with this (callgrind).
     #[inline(always)]
     pub fn try_reply_then<T>(
         &mut self,
