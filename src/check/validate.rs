@@ -19,7 +19,7 @@ use super::cases::{self, Cases, InputError};
 use crate::format::detect;
 use crate::format::spec::Solutions;
 use crate::format::spec::{Container, Spec};
-use crate::format::{Format, ParseError, Pos, Reader, spell};
+use crate::format::{ParseError, Pos, Reader, spell};
 use crate::input::Source;
 use crate::model::geometry::cell_name;
 use crate::model::{Case, Clash};
@@ -111,11 +111,7 @@ pub fn validate(
     outcome.format = Some(spec);
     // The tuned reader that serves the input, if one does, and its writer for `--strict`;
     // else the generic reader and the spec's writer.
-    let head = match spec.tuned {
-        Some(Format::Line) => source.head(detect::HEAD),
-        _ => Ok(&b""[..]),
-    };
-    let (reader, tuned) = match head {
+    let (reader, tuned) = match detect::reader_head(spec, source) {
         Ok(head) => (Reader::new(spec, head), detect::tuned(spec, head)),
         Err(e) => {
             outcome.stop = Some(Stop::Input(InputError::Read(e)));

@@ -4,8 +4,8 @@ use crate::check::guess::{Guess, guess_source};
 use crate::cli::{FormatArg, SolveArgs};
 use crate::cmd::output::Output;
 use crate::exit::Exit;
+use crate::format::Reader;
 use crate::format::detect::{self, Detected};
-use crate::format::{Format, Reader};
 use crate::input::Source;
 use crate::pipeline::{self, Answers, Failure};
 use crate::progress::Progress;
@@ -95,11 +95,13 @@ fn solve_file(
             (d.spec, d.why)
         }
     };
-    // Only the line format looks at its first puzzle to pick a reader.
-    let head = if spec.tuned == Some(Format::Line) {
-        peek(&mut source)?.to_vec()
-    } else {
-        Vec::new()
+    // Kept for the second reader a shard needs.
+    let head = match detect::reader_head(spec, &mut source) {
+        Ok(head) => head.to_vec(),
+        Err(e) => {
+            eprintln!("error: {}: {e}", source.name());
+            return Err(Exit::Error);
+        }
     };
     if args.verbose {
         let how = if args.format == FormatArg::Auto {
@@ -230,15 +232,6 @@ fn run_work<C: pipeline::Cases, W: pipeline::Work>(
         cases: shard.range(total),
     };
     Ok(pipeline::run(source, &mut new(), &only, parallel, emit))
-}
-
-/// The first bytes of the source, or the status that ends the run when it cannot be read.
-fn peek(source: &mut Source) -> Result<&[u8], Exit> {
-    let name = source.name().to_string();
-    source.head(detect::HEAD).map_err(|e| {
-        eprintln!("error: {name}: {e}");
-        Exit::Error
-    })
 }
 
 /// Reads enough of the source to tell its format apart, as `--format auto` takes it

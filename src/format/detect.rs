@@ -14,6 +14,8 @@ use super::Format;
 use super::cursor::{BAD, CELL, is_blank};
 use super::judges::find;
 use super::spec::Spec;
+use crate::input::Source;
+use std::io;
 
 /// Bytes read ahead of the reading to tell a format, or a reader, from the content.
 pub const HEAD: usize = 64 * 1024;
@@ -38,6 +40,16 @@ pub fn tuned(spec: &'static Spec, head: &[u8]) -> Option<Format> {
             _ => Some(Format::Line),
         },
         f => Some(f),
+    }
+}
+
+/// The first bytes of `source` that [`tuned`] needs to pick `spec`'s reader, read ahead (not
+/// consumed): up to [`HEAD`] bytes for 81-character lines, whose first puzzle may be of
+/// another size; nothing for every other format.
+pub fn reader_head<'s>(spec: &Spec, source: &'s mut Source) -> io::Result<&'s [u8]> {
+    match spec.tuned {
+        Some(Format::Line) => source.head(HEAD),
+        _ => Ok(&[]),
     }
 }
 

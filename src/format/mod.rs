@@ -235,11 +235,7 @@ impl Reader {
     /// The reader of `spec` for the input in `source`, which is read ahead (not consumed)
     /// only where the reader depends on the first bytes (81-character lines).
     pub fn open(spec: &'static spec::Spec, source: &mut Source) -> io::Result<Self> {
-        let head = match spec.tuned {
-            Some(Format::Line) => source.head(detect::HEAD)?,
-            _ => &[],
-        };
-        Ok(Reader::new(spec, head))
+        Ok(Reader::new(spec, detect::reader_head(spec, source)?))
     }
 
     /// The hand-tuned reader of a core format, whatever the input.
