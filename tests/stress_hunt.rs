@@ -1,5 +1,6 @@
 //! `sudoku-judge stress --hunt slow` end to end, without relying on any timing: against our own
-//! solver the hunt saves a valid, unique case with a CPU time; against a program that never
+//! solver the hunt saves a valid, solvable case with a CPU time (POJ 2676 takes any solution, so
+//! the hunt's cases need not be unique there); against a program that never
 //! answers, the first run is a time limit exceeded verdict, saved and shrunk.
 
 mod common;
@@ -13,7 +14,7 @@ use sudoku_judge::solve::bitmask::BitmaskSolver;
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
 
 #[test]
-fn the_slowest_case_is_saved_valid_and_unique_with_its_time() {
+fn the_slowest_case_is_saved_valid_and_solvable_with_its_time() {
     let dir = scratch("hunt-slow");
     let cmd = format!("{BIN} solve -f poj2676");
     let out = Command::new(BIN)
@@ -30,11 +31,11 @@ fn the_slowest_case_is_saved_valid_and_unique_with_its_time() {
     let mut cases = Vec::new();
     r.parse(&input, true, &mut cases, usize::MAX).unwrap();
     assert_eq!(cases.len(), 1);
-    assert_eq!(
+    assert!(
         BitmaskSolver::new()
-            .solve(&cases[0].puzzle().unwrap(), 2)
-            .count,
-        1
+            .solve(&cases[0].puzzle().unwrap(), 1)
+            .count
+            >= 1
     );
     let expected = std::fs::read(dir.join("fail-slow.expected")).unwrap();
     assert_eq!(std::fs::read(dir.join("fail-slow.out")).unwrap(), expected);

@@ -10,8 +10,11 @@ pub struct AgainstArgs {
     /// propagation), mrv (fewest candidates first: the seeds' DFS), dlx (Algorithm X, first
     /// column with fewest rows: the seeds' DLX). Each case starts as the best of --starts
     /// unique cases `gen` would make, made minimal (on 9x9 also walked to fewer givens), and
-    /// stays valid and unique; against a search that stops at its first solution the digits
-    /// are then renamed so that the solution comes last.
+    /// stays valid, and unique where the format promises one solution or its answer tells
+    /// unique from multiple; against a search that stops at its first solution the digits are
+    /// then renamed so that the solution comes last. Where any solution will do (POJ 2676) a
+    /// case need only stay solvable, and the climb takes givens away to cases of several
+    /// solutions that a plain search takes far longer on.
     #[arg(long, value_enum, value_name = "STRATEGY",
           conflicts_with_all = ["mix", "edge", "clues", "oj"])]
     pub against: Option<StrategyArg>,

@@ -69,6 +69,7 @@ pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit 
         budget,
         repeats: args.repeats,
         seed,
+        unique: set.climb().unique,
     };
     let mut engine = Engine::new(SolverKind::Bitmask);
     let problem = Problem { spec: base.spec };

@@ -3,7 +3,7 @@
 //! CPU time (user + system of everything it ran, from the kernel's accounting of reaped
 //! children, so another job on the machine slows the wall clock but hardly this), takes the
 //! least of a few runs to beat the noise, and climbs with the moves of `gen --against` (each
-//! case valid and unique) on the measured time, a case kept when it is slower by more than a
+//! case valid, and unique where `gen --against` keeps it so) on the measured time, a case kept when it is slower by more than a
 //! tenth, until the time budget is spent. A run that
 //! fails in any way (over the time limit, a wrong answer, ...) ends the hunt with that trial.
 
@@ -26,6 +26,8 @@ pub struct Hunt {
     /// Runs per case; the least CPU time counts.
     pub repeats: u32,
     pub seed: u64,
+    /// Cases must stay unique ([`crate::generate::against::climb::Climb::unique`]).
+    pub unique: bool,
 }
 
 /// The slowest case found: its trial (of the last run), its CPU time, and the effort spent.
@@ -82,7 +84,7 @@ fn measure(
 }
 
 impl Hunt {
-    /// Hunts from `starts` (unique cases with their solutions; at least one), turning a board
+    /// Hunts from `starts` (cases with a solution each; at least one), turning a board
     /// into the problem's case with `case_of`; `engine` keeps the moves unique.
     pub fn run(
         &self,
@@ -125,7 +127,7 @@ impl Hunt {
             let Some(from) = best.as_ref().map(|b| b.0.clone()) else {
                 break;
             };
-            let Some(next) = step(&from, engine, &mut rng) else {
+            let Some(next) = step(&from, engine, &mut rng, self.unique) else {
                 continue;
             };
             if let Some(end) = time(next, &mut best)? {

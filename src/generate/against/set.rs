@@ -2,13 +2,15 @@
 //! from seeds drawn from `(seed, i)` (the first is the case `gen` makes without `--against`),
 //! each made minimal and walked to fewer givens ([`super::climb::minimised`],
 //! [`super::climb::fewer_givens`]); the one whose tree is largest for the strategy is climbed
-//! ([`super::climb`]) with moves drawn from its own stream of `(seed, i)`, then spelled and
+//! ([`super::climb`]; unique only where the format needs it: [`unique`]) with moves drawn
+//! from its own stream of `(seed, i)`, then spelled and
 //! answered exactly as `gen` spells and answers its cases. The best of many cheap starts is
 //! most of what the case gains: a plain search's node counts over such cases are heavy-tailed.
 //! Same seed, same bytes, whatever the thread count.
 
 use super::climb::{Climb, Climbed, State, fewer_givens, minimised};
 use super::{Count, STRATEGIES, Strategy};
+use crate::format::spec::Solutions;
 use crate::format::spell::write_count;
 use crate::format::write_input;
 use crate::generate::maker::Maker;
@@ -85,6 +87,13 @@ pub fn base(mut req: Request) -> Result<Request, String> {
     req.mix = UNIQUE;
     req.edge = false;
     Ok(req)
+}
+
+/// True when `req`'s cases must keep one solution: its problem promises it, or its answer
+/// tells unique from multiple. POJ 2676's cases need only a solution ("the program may print
+/// any one of them").
+pub fn unique(req: &Request) -> bool {
+    limit(req) == 2 || req.spec.promise.solutions == Solutions::One
 }
 
 /// Solutions the naive program must look for in `req`'s problem: 2 where the answer tells
@@ -173,6 +182,7 @@ impl AgainstSet {
             steps: self.steps,
             cap: self.cap,
             clues: self.base.clues,
+            unique: unique(&self.base),
         }
     }
 
