@@ -102,7 +102,8 @@ pub struct MakeArgs {
     pub size: Option<usize>,
 
     /// Start with the edge cases: empty grid, full grid, one empty cell, a full grid whose only
-    /// flaw is one clashing given.
+    /// flaw is one clashing given. A format that counts every solution (SPOJ SUDOGOB) gets its
+    /// emptiest case in place of the empty grid, whose solutions no search can count.
     #[arg(long)]
     pub edge: bool,
 }

@@ -433,7 +433,13 @@ impl BoardMaker {
                 return Err(impossible("a solution", "the geometry has none".into()));
             };
             if req.edge && index < EDGES.len() as u64 {
-                let (cells, kind) = edge(index as usize, &s, n, &mut rng);
+                let (cells, kind) = match (index, req.spec.mode) {
+                    // Every solution of the empty grid is counted there: 288 on 4x4, but
+                    // 6.67e21 on 9x9, which no search ends. The emptiest grid the format's
+                    // cases have stands in for it.
+                    (0, Mode::Exact) if n > 2 => self.sparsest(req, &geometry, &s, &mut rng),
+                    _ => edge(index as usize, &s, n, &mut rng),
+                };
                 return Ok((case(cells), kind));
             }
             if let Some((cells, kind)) = self.make(req, &geometry, &s, index, &mut rng) {
@@ -445,6 +451,28 @@ impl BoardMaker {
             None => "a case".to_string(),
         };
         Err(impossible(&what, format!("{ATTEMPTS} tries")))
+    }
+
+    /// Solution `s` carved to the fewest givens of `req`'s range: the emptiest case of a format
+    /// that counts every solution.
+    fn sparsest(
+        &mut self,
+        req: &Request,
+        g: &Arc<Geometry>,
+        s: &[u8],
+        rng: &mut Rng,
+    ) -> (Vec<u8>, Kind) {
+        let (lo, _) = req.clues.unwrap_or_else(|| default_clues(g.box_size()));
+        let cells = carve(s, lo, rng);
+        let kind = match self
+            .engine
+            .count(&Board::new(g.clone(), cells.clone()), 2)
+            .0
+        {
+            1 => Kind::Unique,
+            _ => Kind::Multiple,
+        };
+        (cells, kind)
     }
 
     /// One case of the format's mode from solution `s`: the cells and the kind.
@@ -593,6 +621,27 @@ mod tests {
         assert_eq!(kinds[3], Kind::None { clash: true });
         let full = maker.case(&set, 1).unwrap().0;
         assert_eq!(full.to_board().clues(), 16);
+    }
+
+    /// SPOJ SUDOGOB counts every solution: its "empty grid" edge case is the emptiest grid its
+    /// cases have (45 givens), whose solutions the engine counts at once, not the empty 9x9
+    /// grid, whose 6.67e21 no search counts.
+    #[test]
+    fn a_format_that_counts_solutions_gets_a_countable_sparsest_edge() {
+        let set = Request {
+            edge: true,
+            ..Request::of(find("spoj-sudogob").unwrap(), 1)
+        };
+        let mut maker = BoardMaker::new();
+        let (case, kind) = maker.case(&set, 0).unwrap();
+        let board = case.to_board();
+        assert_eq!(board.clues(), 45);
+        let (n, _) = maker.engine().count(&board, u64::MAX);
+        assert!(n >= 1);
+        assert_eq!(kind == Kind::Unique, n == 1);
+        // The rest of the edge cases are as for any format.
+        assert_eq!(maker.case(&set, 1).unwrap().0.to_board().clues(), 81);
+        assert_eq!(maker.case(&set, 3).unwrap().1, Kind::None { clash: true });
     }
 
     #[test]
