@@ -1,0 +1,470 @@
+//! Singles on 16x16 boards with the standard 4x4 boxes, on per-digit bitboards: the engine's
+//! first try for such boards with the bitmask solver kind, before the any-size search.
+//!
+//! # Why a second path
+//!
+//! The 16x16 sets of the judges (POJ 3076, `sudoku16_unique_1000`: 110-180 givens) fall mostly
+//! to naked and hidden singles, where the any-size bitmask search ([`super::bitmask`]) spends
+//! its time setting up its per-geometry state and placing cells one unit at a time (`start`
+//! 36%, `place` 34%, `settle` 13% of a run). Here a whole board is 16 digit boards of 256 bits
+//! and a round of singles is a few hundred word operations.
+//!
+//! Measured on `sudoku16_unique_1000` written in POJ 3076 format, a whole
+//! `solve --format poj3076 --threads 1` process (start-up, reading and writing included),
+//! mean CPU with `python3 scripts/alternate.py ROUNDS OLD NEW` on a shared 2-core machine,
+//! 2026-11-25, against the release build of the commit before this path:
+//!
+//! - 20.4 ms before, 13.6 ms with it: 1.50x (21 rounds, per-round quartiles 1.41-1.54);
+//! - the seeds' `nxn_dlx poj3076` on the same file: 293 ms, 21x this path's run (7 rounds,
+//!   quartiles 19.8-22.3; it was 14x);
+//! - `sudoku16_hard_100` (the search's boards; singles fill none): 145.7 ms before, 139.2 ms
+//!   with it (11 rounds, 1.02x, quartiles 0.97-1.11): the failed try costs nothing measurable.
+//!
+//! Singles fill 923 of the 1000; of the other 77, the search's locked candidates settle 20 at
+//! its root and 57 take guesses.
+//!
+//! # State
+//!
+//! ```text
+//!   cand[d]     cells where digit d + 1 may go: the cells not yet solved, struck when a
+//!               peer holds d + 1, and the cells that hold d + 1 (each alone in its units)
+//!   placed[d]   cells that hold d + 1
+//!   open        cells not yet solved
+//! ```
+//!
+//! A board is four `u64` words: word `w` holds rows `4w..4w + 4` (a band of boxes), 16 bits a
+//! row, so a row is a 16-bit lane, a column the same bit of every lane, and a box a nibble of
+//! the four lanes of one word. Placing a digit strikes its peers from that digit's board only
+//! (a dozen word operations); the other digits lose the cell lazily, at the start of the next
+//! round (`cand[e] &= open | placed[e]`), which costs one pass per round instead of 16 words
+//! per placement. Between the two, a board holds a superset of its candidates, but only at
+//! solved cells, and every deduction below is sound on such a superset.
+//!
+//! # A round
+//!
+//! Naked singles: an open cell in exactly one digit board (ones/twos counted bit-sliced over
+//! the 16 boards); an open cell in none is a contradiction. Hidden singles, digit by digit: a
+//! row lane with exactly one bit (`x & ((x | H) - L)` is zero on a lane with at most one bit),
+//! a column or a box whose ones/twos fold (the four words, the four lanes, then the nibbles)
+//! has exactly one bit; a unit with no place for the digit is a contradiction. Each single is
+//! placed after checking that its cell is still open and still has the digit (two singles that
+//! disagree are a contradiction). Rounds go on until every cell is solved, nothing is placed,
+//! or a contradiction.
+//!
+//! # The contract
+//!
+//! [`solve`] returns a grid only when singles fill every cell: it is then checked (each
+//! digit once per row, column and box, the digit boards disjoint, the givens kept) and, every
+//! step having been forced, it is the board's only solution, which answers a count to any
+//! limit with 1. Otherwise (a contradiction, a stall, clashing givens) it returns nothing and
+//! the caller runs the any-size search on the board as before, so that guess counts, first
+//! solutions and budgets of every other board stay what they were. The path searches no node,
+//! so it charges none: the bitmask search also settles such a board at its root (its
+//! propagation includes singles) with zero guesses, so a budget sees the same nodes either way.
+//! Nothing is allocated but the answer's cells.
+
+/// Cells of the grid and values of a digit.
+const CELLS: usize = 256;
+const SIDE: usize = 16;
+
+/// The lowest and highest bit of each 16-bit lane (row) of a word.
+const L: u64 = 0x0001_0001_0001_0001;
+const H: u64 = 0x8000_8000_8000_8000;
+/// The first cell of each box of a band, in a folded row.
+const BOX_FIRST: u64 = 0x1111;
+
+/// A 256-cell bitboard: word `w` holds rows `4w..4w + 4`, bit `16 (r % 4) + c` of it cell
+/// `(r, c)`.
+type Bits = [u64; 4];
+
+/// The high bit of each lane that is not zero.
+#[inline(always)]
+fn nonzero_lanes(x: u64) -> u64 {
+    (((x & !H) + !H) | x) & H
+}
+
+/// Whole lanes from their high bits.
+#[inline(always)]
+fn widen(high: u64) -> u64 {
+    (high >> 15) * 0xFFFF
+}
+
+/// Nonzero on the lanes of `x` with two bits or more.
+#[inline(always)]
+fn several(x: u64) -> u64 {
+    x & ((x | H) - L)
+}
+
+/// Adds one more set to a ones/twos count: `(ones, twos)` with `x`.
+#[inline(always)]
+fn add(ones: &mut u64, twos: &mut u64, x: u64) {
+    *twos |= *ones & x;
+    *ones |= x;
+}
+
+/// A word's four lanes folded into the low lane: the columns of the band seen at least once
+/// and at least twice.
+#[inline(always)]
+fn fold_lanes(x: u64) -> (u64, u64) {
+    let (mut o, mut t) = (x, 0);
+    t |= o & (o >> 32);
+    o |= o >> 32;
+    t |= (t >> 16) | (o & (o >> 16));
+    o |= o >> 16;
+    (o & 0xFFFF, t & 0xFFFF)
+}
+
+/// A band's columns (from [`fold_lanes`]) folded into its boxes: at least once and at least
+/// twice, at the box's first bit ([`BOX_FIRST`]).
+#[inline(always)]
+fn fold_boxes(o: u64, t: u64) -> (u64, u64) {
+    let t = t | (t >> 1) | (o & (o >> 1));
+    let o = o | (o >> 1);
+    let t = t | (t >> 2) | (o & (o >> 2));
+    let o = o | (o >> 2);
+    (o & BOX_FIRST, t & BOX_FIRST)
+}
+
+/// How a digit board covers its units.
+struct Cover {
+    /// The board's single bit on each row, column and box that has exactly one.
+    once: Bits,
+    /// Every unit has a bit.
+    all: bool,
+    /// No unit has two bits.
+    at_most_one: bool,
+}
+
+/// The rows, columns and boxes of `x` with exactly one bit, and whether each has one at least
+/// and at most.
+#[inline(always)]
+fn cover(x: &Bits) -> Cover {
+    let mut once = [0; 4];
+    let (mut all, mut clash) = (true, 0);
+    let (mut co, mut ct) = (0, 0);
+    for w in 0..4 {
+        let rows_in = nonzero_lanes(x[w]);
+        all &= rows_in == H;
+        let many = nonzero_lanes(several(x[w]));
+        clash |= many;
+        let (o, t) = fold_lanes(x[w]);
+        ct |= t | (co & o);
+        co |= o;
+        let (bo, bt) = fold_boxes(o, t);
+        all &= bo == BOX_FIRST;
+        clash |= bt;
+        let boxes = (bo & !bt) * 0xF * L;
+        once[w] = x[w] & (!widen(many) | boxes);
+    }
+    all &= co == 0xFFFF;
+    clash |= ct;
+    let cols = (co & !ct) * L;
+    for (o, &xw) in once.iter_mut().zip(x) {
+        *o |= xw & cols;
+    }
+    Cover {
+        once,
+        all,
+        at_most_one: clash == 0,
+    }
+}
+
+/// Every cell that `x` sees: the rows, columns and boxes that hold one of its bits.
+#[inline(always)]
+fn seen(x: &Bits) -> Bits {
+    let mut out = [0; 4];
+    let mut cols = 0;
+    for w in 0..4 {
+        let (o, t) = fold_lanes(x[w]);
+        cols |= o;
+        let (bo, _) = fold_boxes(o, t);
+        out[w] = widen(nonzero_lanes(x[w])) | (bo * 0xF * L);
+    }
+    let cols = cols * L;
+    out.map(|w| w | cols)
+}
+
+/// The scratch of one solve, on the stack.
+struct Grid {
+    cand: [Bits; SIDE],
+    placed: [Bits; SIDE],
+    open: Bits,
+}
+
+impl Grid {
+    /// Digit `d + 1` in `cell`, when the cell is open and may hold it; false otherwise.
+    #[inline(always)]
+    fn place(&mut self, d: usize, cell: usize) -> bool {
+        let (w, bit) = (cell >> 6, 1u64 << (cell & 63));
+        let cand = &mut self.cand[d];
+        if cand[w] & self.open[w] & bit == 0 {
+            return false;
+        }
+        let (row, col) = ((cell >> 4) & 3, cell & 15);
+        let cols = L << col;
+        for c in cand.iter_mut() {
+            *c &= !cols;
+        }
+        cand[w] &= !((0xFFFF << (16 * row)) | (0x000F_000F_000F_000F << (col & 12)));
+        cand[w] |= bit;
+        self.placed[d][w] |= bit;
+        self.open[w] &= !bit;
+        true
+    }
+}
+
+/// The solution of a standard-box 16x16 board's `cells` (row-major, `0` empty, `1..=16`) when
+/// naked and hidden singles alone fill it, written to `out`; false (and `out` unspecified)
+/// when they do not: a contradiction, a stall, clashing givens, or cells that are not 256
+/// values in `0..=16`. See the module doc.
+pub fn solve(cells: &[u8], out: &mut Vec<u8>) -> bool {
+    if cells.len() != CELLS {
+        return false;
+    }
+    // The givens, digit by digit; index 0 collects the empty cells.
+    let mut given = [[0u64; 4]; SIDE + 1];
+    for (c, &v) in cells.iter().enumerate() {
+        match given.get_mut(v as usize) {
+            Some(b) => b[c >> 6] |= 1 << (c & 63),
+            None => return false,
+        }
+    }
+    let mut g = Grid {
+        cand: [[0; 4]; SIDE],
+        placed: [[0; 4]; SIDE],
+        open: given[0],
+    };
+    for d in 0..SIDE {
+        let p = &given[d + 1];
+        if !cover(p).at_most_one {
+            return false;
+        }
+        let s = seen(p);
+        for w in 0..4 {
+            g.cand[d][w] = (!s[w] & g.open[w]) | p[w];
+        }
+        g.placed[d] = *p;
+    }
+    loop {
+        if g.open == [0; 4] {
+            return finish(&g, &given, out);
+        }
+        // Strike the cells solved since the last round, and count each open cell's digits.
+        let (mut ones, mut twos) = ([0u64; 4], [0u64; 4]);
+        for d in 0..SIDE {
+            for w in 0..4 {
+                let x = g.cand[d][w] & (g.open[w] | g.placed[d][w]);
+                g.cand[d][w] = x;
+                add(&mut ones[w], &mut twos[w], x & g.open[w]);
+            }
+        }
+        let mut naked = [0; 4];
+        for w in 0..4 {
+            if g.open[w] & !ones[w] != 0 {
+                return false;
+            }
+            naked[w] = ones[w] & !twos[w];
+        }
+        let mut progress = false;
+        for d in 0..SIDE {
+            let c = cover(&g.cand[d]);
+            if !c.all {
+                return false;
+            }
+            for (w, &naked) in naked.iter().enumerate() {
+                let mut s = (c.once[w] | naked) & g.cand[d][w] & g.open[w];
+                while s != 0 {
+                    let cell = w * 64 + s.trailing_zeros() as usize;
+                    s &= s - 1;
+                    if !g.place(d, cell) {
+                        return false;
+                    }
+                    progress = true;
+                }
+            }
+        }
+        if !progress {
+            return false;
+        }
+    }
+}
+
+/// Checks the filled grid (each digit once per unit, one digit per cell, the givens kept) and
+/// writes it to `out`.
+fn finish(g: &Grid, given: &[Bits; SIDE + 1], out: &mut Vec<u8>) -> bool {
+    let (mut ones, mut twos) = ([0u64; 4], [0u64; 4]);
+    for d in 0..SIDE {
+        let p = &g.placed[d];
+        let c = cover(p);
+        if !(c.all && c.at_most_one) {
+            return false;
+        }
+        for w in 0..4 {
+            if given[d + 1][w] & !p[w] != 0 {
+                return false;
+            }
+            add(&mut ones[w], &mut twos[w], p[w]);
+        }
+    }
+    if ones != [!0; 4] || twos != [0; 4] {
+        return false;
+    }
+    out.clear();
+    out.resize(CELLS, 0);
+    for (d, p) in g.placed.iter().enumerate() {
+        for (w, &x) in p.iter().enumerate() {
+            let mut x = x;
+            while x != 0 {
+                out[w * 64 + x.trailing_zeros() as usize] = d as u8 + 1;
+                x &= x - 1;
+            }
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Search;
+    use super::super::bitmask::BitmaskSearch;
+    use super::super::testdata::*;
+    use super::*;
+    use crate::model::{Board, Geometry};
+
+    /// The any-size search's count to 2 and first solution.
+    fn reference(s: &mut BitmaskSearch, cells: &[u8]) -> (u64, Vec<u8>) {
+        let b = Board::new(Geometry::standard(4), cells.to_vec());
+        let mut first = Vec::new();
+        let n = s.count(&b, 2, &mut first);
+        (n, first)
+    }
+
+    /// The fast path agrees with the search whenever it answers; returns whether it did.
+    fn agrees(s: &mut BitmaskSearch, cells: &[u8]) -> bool {
+        let mut out = vec![7; 3];
+        let solved = solve(cells, &mut out);
+        if solved {
+            let (n, first) = reference(s, cells);
+            assert_eq!(n, 1, "{cells:?}");
+            assert_eq!(out, first, "{cells:?}");
+        }
+        solved
+    }
+
+    #[test]
+    fn solves_the_unique_set_as_the_search_does() {
+        let mut s = BitmaskSearch::new();
+        let set = line_set(SUDOKU16, SUDOKU16_ANSWERS);
+        let mut solved = 0;
+        for (b, answer) in &set {
+            let mut out = Vec::new();
+            if solve(&b.cells, &mut out) {
+                solved += 1;
+                assert_eq!(out, line_cells(answer));
+            }
+        }
+        for (b, _) in set.iter().take(100) {
+            agrees(&mut s, &b.cells);
+        }
+        // Singles alone fill 923 of the 1000; of the other 77, 20 fall to the search's locked
+        // candidates and 57 take guesses.
+        assert_eq!(solved, 923);
+    }
+
+    #[test]
+    fn hard_boards_agree_or_fall_back() {
+        let mut s = BitmaskSearch::new();
+        let solved = line_set(SUDOKU16_HARD, SUDOKU16_HARD_ANSWERS)
+            .iter()
+            .filter(|(b, _)| agrees(&mut s, &b.cells))
+            .count();
+        // Singles fill none of them: they cost only the failed try.
+        assert_eq!(solved, 0);
+    }
+
+    #[test]
+    fn generated_boards_agree_with_the_search() {
+        let mut rng = Rng(16);
+        let mut s = BitmaskSearch::new();
+        let (mut solved, mut total) = (0, 0);
+        for round in 0..300 {
+            let full = pattern_grid(4, &mut rng);
+            let mut cells = full.clone();
+            // From nearly full (singles) to sparse (stalls, several solutions).
+            let keep = 256 - [10, 60, 100, 130, 160, 200][round % 6];
+            let mut order: Vec<usize> = (0..256).collect();
+            rng.shuffle(&mut order);
+            for &c in &order[keep..] {
+                cells[c] = 0;
+            }
+            match round % 5 {
+                // A wrong given: a clash, or a board without solution.
+                1 => {
+                    let c = order[rng.below(keep)];
+                    cells[c] = cells[c] % 16 + 1;
+                }
+                // An empty cell set to a clashing value.
+                2 => {
+                    let c = order[keep + rng.below(256 - keep)];
+                    cells[c] = cells[order[0]];
+                }
+                _ => {}
+            }
+            total += 1;
+            if agrees(&mut s, &cells) {
+                solved += 1;
+                if round % 5 == 0 {
+                    assert_eq!(full, {
+                        let mut out = Vec::new();
+                        assert!(solve(&cells, &mut out));
+                        out
+                    });
+                }
+            }
+        }
+        assert!(solved > 0 && solved < total, "{solved} of {total}");
+    }
+
+    #[test]
+    fn full_empty_and_odd_boards() {
+        let mut rng = Rng(3);
+        let full = pattern_grid(4, &mut rng);
+        let mut out = Vec::new();
+        assert!(solve(&full, &mut out));
+        assert_eq!(out, full);
+        // The empty board and a board with one given stall: several solutions.
+        assert!(!solve(&[0; 256], &mut out));
+        let mut one = [0u8; 256];
+        one[17] = 5;
+        assert!(!solve(&one, &mut out));
+        // Clashing givens in a row, a column, a box.
+        for (a, b) in [(0, 15), (0, 240), (0, 51)] {
+            let mut cells = [0u8; 256];
+            cells[a] = 9;
+            cells[b] = 9;
+            assert!(!solve(&cells, &mut out), "{a} {b}");
+        }
+        // A full grid with one cell wrong.
+        let mut wrong = full.clone();
+        wrong[100] = wrong[100] % 16 + 1;
+        assert!(!solve(&wrong, &mut out));
+        // Out of range, wrong length.
+        let mut big = full.clone();
+        big[3] = 17;
+        assert!(!solve(&big, &mut out));
+        assert!(!solve(&full[..255], &mut out));
+        assert!(!solve(&[], &mut out));
+    }
+
+    #[test]
+    fn one_hole_per_unit_kind_is_a_single() {
+        // A full grid less every cell of one digit: each is a naked and hidden single.
+        let mut rng = Rng(5);
+        let full = pattern_grid(4, &mut rng);
+        let mut s = BitmaskSearch::new();
+        for d in 1..=16 {
+            let cells: Vec<u8> = full.iter().map(|&v| if v == d { 0 } else { v }).collect();
+            assert!(agrees(&mut s, &cells));
+        }
+    }
+}
