@@ -44,7 +44,7 @@
 //!
 //! Naked singles: an open cell in exactly one digit board (ones/twos counted bit-sliced over
 //! the 16 boards); an open cell in none is a contradiction. Hidden singles, digit by digit: a
-//! row lane with exactly one bit (`x & ((x | H) - L)` is zero on a lane with at most one bit),
+//! row lane with exactly one bit (`x & (x | H).wrapping_sub(L)` is zero on a lane with at most one bit),
 //! a column or a box whose ones/twos fold (the four words, the four lanes, then the nibbles)
 //! has exactly one bit; a unit with no place for the digit is a contradiction. Each single is
 //! placed after checking that its cell is still open and still has the digit (two singles that
@@ -77,29 +77,40 @@ const BOX_FIRST: u64 = 0x1111;
 /// `(r, c)`.
 type Bits = [u64; 4];
 
+/// The 16 digit boards, word-major: `[w][d]` is word `w` of digit `d + 1`'s board, so that an
+/// operation on one word of every digit is a loop over 16 contiguous words, which the compiler
+/// turns into SIMD (SSE2: two digits an instruction; every operation below is one SSE2 has).
+type Digits = [[u64; SIDE]; 4];
+
 /// The high bit of each lane that is not zero.
 #[inline(always)]
 fn nonzero_lanes(x: u64) -> u64 {
-    (((x & !H) + !H) | x) & H
+    ((x & !H).wrapping_add(!H) | x) & H
 }
 
 /// Whole lanes from their high bits.
 #[inline(always)]
 fn widen(high: u64) -> u64 {
-    (high >> 15) * 0xFFFF
+    high | high.wrapping_sub(high >> 15)
 }
 
 /// Nonzero on the lanes of `x` with two bits or more.
 #[inline(always)]
 fn several(x: u64) -> u64 {
-    x & ((x | H) - L)
+    x & (x | H).wrapping_sub(L)
 }
 
-/// Adds one more set to a ones/twos count: `(ones, twos)` with `x`.
+/// The low lane of `x` copied to all four.
 #[inline(always)]
-fn add(ones: &mut u64, twos: &mut u64, x: u64) {
-    *twos |= *ones & x;
-    *ones |= x;
+fn lanes(x: u64) -> u64 {
+    let x = x | (x << 16);
+    x | (x << 32)
+}
+
+/// The first bits of the boxes of a folded row ([`BOX_FIRST`]) widened to their nibbles.
+#[inline(always)]
+fn nibbles(x: u64) -> u64 {
+    (x << 4).wrapping_sub(x)
 }
 
 /// A word's four lanes folded into the low lane: the columns of the band seen at least once
@@ -125,90 +136,90 @@ fn fold_boxes(o: u64, t: u64) -> (u64, u64) {
     (o & BOX_FIRST, t & BOX_FIRST)
 }
 
-/// How a digit board covers its units.
-struct Cover {
-    /// The board's single bit on each row, column and box that has exactly one.
-    once: Bits,
-    /// Every unit has a bit.
-    all: bool,
-    /// No unit has two bits.
-    at_most_one: bool,
+/// Each board's single bit on each row, column and box where it has exactly one, written to
+/// `once`; returns `(missing, clash)`: nonzero when some board has no bit in some unit, and
+/// when some board has two in some unit.
+#[inline(always)]
+fn cover(x: &Digits, once: &mut Digits) -> (u64, u64) {
+    let (mut co, mut ct) = ([0u64; SIDE], [0u64; SIDE]);
+    let (mut missing, mut clash) = (0, 0);
+    for w in 0..4 {
+        for d in 0..SIDE {
+            let v = x[w][d];
+            missing |= nonzero_lanes(v) ^ H;
+            let many = nonzero_lanes(several(v));
+            clash |= many;
+            let (o, t) = fold_lanes(v);
+            ct[d] |= t | (co[d] & o);
+            co[d] |= o;
+            let (bo, bt) = fold_boxes(o, t);
+            missing |= bo ^ BOX_FIRST;
+            clash |= bt;
+            once[w][d] = v & (!widen(many) | lanes(nibbles(bo & !bt)));
+        }
+    }
+    for d in 0..SIDE {
+        missing |= co[d] ^ 0xFFFF;
+        clash |= ct[d];
+        let cols = lanes(co[d] & !ct[d]);
+        for w in 0..4 {
+            once[w][d] |= x[w][d] & cols;
+        }
+    }
+    (missing, clash)
 }
 
-/// The rows, columns and boxes of `x` with exactly one bit, and whether each has one at least
-/// and at most.
+/// Every cell that each board sees (the rows, columns and boxes that hold one of its bits),
+/// written to `out`.
 #[inline(always)]
-fn cover(x: &Bits) -> Cover {
-    let mut once = [0; 4];
-    let (mut all, mut clash) = (true, 0);
-    let (mut co, mut ct) = (0, 0);
+fn seen(x: &Digits, out: &mut Digits) {
+    let mut cols = [0u64; SIDE];
     for w in 0..4 {
-        let rows_in = nonzero_lanes(x[w]);
-        all &= rows_in == H;
-        let many = nonzero_lanes(several(x[w]));
-        clash |= many;
-        let (o, t) = fold_lanes(x[w]);
-        ct |= t | (co & o);
-        co |= o;
-        let (bo, bt) = fold_boxes(o, t);
-        all &= bo == BOX_FIRST;
-        clash |= bt;
-        let boxes = (bo & !bt) * 0xF * L;
-        once[w] = x[w] & (!widen(many) | boxes);
+        for d in 0..SIDE {
+            let v = x[w][d];
+            let (o, t) = fold_lanes(v);
+            cols[d] |= o;
+            let (bo, _) = fold_boxes(o, t);
+            out[w][d] = widen(nonzero_lanes(v)) | lanes(nibbles(bo));
+        }
     }
-    all &= co == 0xFFFF;
-    clash |= ct;
-    let cols = (co & !ct) * L;
-    for (o, &xw) in once.iter_mut().zip(x) {
-        *o |= xw & cols;
+    for words in out.iter_mut() {
+        for (o, &c) in words.iter_mut().zip(&cols) {
+            *o |= lanes(c);
+        }
     }
-    Cover {
-        once,
-        all,
-        at_most_one: clash == 0,
-    }
-}
-
-/// Every cell that `x` sees: the rows, columns and boxes that hold one of its bits.
-#[inline(always)]
-fn seen(x: &Bits) -> Bits {
-    let mut out = [0; 4];
-    let mut cols = 0;
-    for w in 0..4 {
-        let (o, t) = fold_lanes(x[w]);
-        cols |= o;
-        let (bo, _) = fold_boxes(o, t);
-        out[w] = widen(nonzero_lanes(x[w])) | (bo * 0xF * L);
-    }
-    let cols = cols * L;
-    out.map(|w| w | cols)
 }
 
 /// The scratch of one solve, on the stack.
 struct Grid {
-    cand: [Bits; SIDE],
-    placed: [Bits; SIDE],
+    cand: Digits,
+    placed: Digits,
     open: Bits,
+    /// Scratch of [`cover`] and [`seen`].
+    once: Digits,
 }
 
 impl Grid {
-    /// Digit `d + 1` in `cell`, when the cell is open and may hold it; false otherwise.
+    /// Digit `d + 1` in `cell` (and in `out`, the grid being filled), when the cell is open
+    /// and may hold it; false otherwise.
     #[inline(always)]
-    fn place(&mut self, d: usize, cell: usize) -> bool {
+    fn place(&mut self, d: usize, cell: usize, out: &mut [u8]) -> bool {
         let (w, bit) = (cell >> 6, 1u64 << (cell & 63));
-        let cand = &mut self.cand[d];
-        if cand[w] & self.open[w] & bit == 0 {
+        if self.cand[w][d] & self.open[w] & bit == 0 {
             return false;
         }
         let (row, col) = ((cell >> 4) & 3, cell & 15);
         let cols = L << col;
-        for c in cand.iter_mut() {
-            *c &= !cols;
+        for c in self.cand.iter_mut() {
+            c[d] &= !cols;
         }
-        cand[w] &= !((0xFFFF << (16 * row)) | (0x000F_000F_000F_000F << (col & 12)));
-        cand[w] |= bit;
-        self.placed[d][w] |= bit;
+        self.cand[w][d] &= !((0xFFFF << (16 * row)) | (0x000F_000F_000F_000F << (col & 12)));
+        self.cand[w][d] |= bit;
+        self.placed[w][d] |= bit;
         self.open[w] &= !bit;
+        if let Some(v) = out.get_mut(cell) {
+            *v = d as u8 + 1;
+        }
         true
     }
 }
@@ -221,62 +232,71 @@ pub fn solve(cells: &[u8], out: &mut Vec<u8>) -> bool {
     if cells.len() != CELLS {
         return false;
     }
-    // The givens, digit by digit; index 0 collects the empty cells.
-    let mut given = [[0u64; 4]; SIDE + 1];
+    // The givens, digit by digit; value 0 collects the empty cells.
+    let mut given = [[0u64; SIDE + 1]; 4];
     for (c, &v) in cells.iter().enumerate() {
-        match given.get_mut(v as usize) {
-            Some(b) => b[c >> 6] |= 1 << (c & 63),
+        match given[c >> 6].get_mut(v as usize) {
+            Some(b) => *b |= 1 << (c & 63),
             None => return false,
         }
     }
     let mut g = Grid {
-        cand: [[0; 4]; SIDE],
-        placed: [[0; 4]; SIDE],
-        open: given[0],
+        cand: [[0; SIDE]; 4],
+        placed: [[0; SIDE]; 4],
+        open: [given[0][0], given[1][0], given[2][0], given[3][0]],
+        once: [[0; SIDE]; 4],
     };
-    for d in 0..SIDE {
-        let p = &given[d + 1];
-        if !cover(p).at_most_one {
-            return false;
+    out.clear();
+    out.extend_from_slice(cells);
+    for (p, given) in g.placed.iter_mut().zip(&given) {
+        p.copy_from_slice(&given[1..]);
+    }
+    if cover(&g.placed, &mut g.once).1 != 0 {
+        return false;
+    }
+    seen(&g.placed, &mut g.once);
+    for w in 0..4 {
+        for d in 0..SIDE {
+            g.cand[w][d] = (!g.once[w][d] & g.open[w]) | g.placed[w][d];
         }
-        let s = seen(p);
-        for w in 0..4 {
-            g.cand[d][w] = (!s[w] & g.open[w]) | p[w];
-        }
-        g.placed[d] = *p;
     }
     loop {
         if g.open == [0; 4] {
-            return finish(&g, &given, out);
+            return check(&mut g, &given);
         }
         // Strike the cells solved since the last round, and count each open cell's digits.
-        let (mut ones, mut twos) = ([0u64; 4], [0u64; 4]);
-        for d in 0..SIDE {
-            for w in 0..4 {
-                let x = g.cand[d][w] & (g.open[w] | g.placed[d][w]);
-                g.cand[d][w] = x;
-                add(&mut ones[w], &mut twos[w], x & g.open[w]);
-            }
-        }
         let mut naked = [0; 4];
-        for w in 0..4 {
-            if g.open[w] & !ones[w] != 0 {
+        for (((cand, placed), &open), naked) in g
+            .cand
+            .iter_mut()
+            .zip(&g.placed)
+            .zip(&g.open)
+            .zip(&mut naked)
+        {
+            for (c, &p) in cand.iter_mut().zip(placed) {
+                *c &= open | p;
+            }
+            let (mut ones, mut twos) = (0, 0);
+            for &c in cand.iter() {
+                twos |= ones & c & open;
+                ones |= c & open;
+            }
+            if open & !ones != 0 {
                 return false;
             }
-            naked[w] = ones[w] & !twos[w];
+            *naked = ones & !twos;
+        }
+        if cover(&g.cand, &mut g.once).0 != 0 {
+            return false;
         }
         let mut progress = false;
-        for d in 0..SIDE {
-            let c = cover(&g.cand[d]);
-            if !c.all {
-                return false;
-            }
-            for (w, &naked) in naked.iter().enumerate() {
-                let mut s = (c.once[w] | naked) & g.cand[d][w] & g.open[w];
+        for (w, &naked) in naked.iter().enumerate() {
+            for d in 0..SIDE {
+                let mut s = (g.once[w][d] | naked) & g.cand[w][d] & g.open[w];
                 while s != 0 {
                     let cell = w * 64 + s.trailing_zeros() as usize;
                     s &= s - 1;
-                    if !g.place(d, cell) {
+                    if !g.place(d, cell, out) {
                         return false;
                     }
                     progress = true;
@@ -289,35 +309,24 @@ pub fn solve(cells: &[u8], out: &mut Vec<u8>) -> bool {
     }
 }
 
-/// Checks the filled grid (each digit once per unit, one digit per cell, the givens kept) and
-/// writes it to `out`.
-fn finish(g: &Grid, given: &[Bits; SIDE + 1], out: &mut Vec<u8>) -> bool {
-    let (mut ones, mut twos) = ([0u64; 4], [0u64; 4]);
-    for d in 0..SIDE {
-        let p = &g.placed[d];
-        let c = cover(p);
-        if !(c.all && c.at_most_one) {
-            return false;
-        }
-        for w in 0..4 {
-            if given[d + 1][w] & !p[w] != 0 {
-                return false;
-            }
-            add(&mut ones[w], &mut twos[w], p[w]);
-        }
-    }
-    if ones != [!0; 4] || twos != [0; 4] {
+/// Checks the filled grid's digit boards: each digit once per unit, one digit per cell, the
+/// givens kept. (`out` holds the givens and every digit placed since.)
+fn check(g: &mut Grid, given: &[[u64; SIDE + 1]; 4]) -> bool {
+    let (missing, clash) = cover(&g.placed, &mut g.once);
+    if missing | clash != 0 {
         return false;
     }
-    out.clear();
-    out.resize(CELLS, 0);
-    for (d, p) in g.placed.iter().enumerate() {
-        for (w, &x) in p.iter().enumerate() {
-            let mut x = x;
-            while x != 0 {
-                out[w * 64 + x.trailing_zeros() as usize] = d as u8 + 1;
-                x &= x - 1;
+    for (placed, given) in g.placed.iter().zip(given) {
+        let (mut ones, mut twos) = (0, 0);
+        for (&p, &given) in placed.iter().zip(&given[1..]) {
+            if given & !p != 0 {
+                return false;
             }
+            twos |= ones & p;
+            ones |= p;
+        }
+        if ones != !0 || twos != 0 {
+            return false;
         }
     }
     true
