@@ -170,24 +170,29 @@ fn cover(x: &Digits, once: &mut Digits) -> (u64, u64) {
 }
 
 /// Every cell that each board sees (the rows, columns and boxes that hold one of its bits),
-/// written to `out`.
+/// written to `out`; returns nonzero when some board has two bits in some unit.
 #[inline(always)]
-fn seen(x: &Digits, out: &mut Digits) {
-    let mut cols = [0u64; SIDE];
+fn seen(x: &Digits, out: &mut Digits) -> u64 {
+    let (mut co, mut ct) = ([0u64; SIDE], [0u64; SIDE]);
+    let mut clash = 0;
     for w in 0..4 {
         for d in 0..SIDE {
             let v = x[w][d];
+            clash |= nonzero_lanes(several(v));
             let (o, t) = fold_lanes(v);
-            cols[d] |= o;
-            let (bo, _) = fold_boxes(o, t);
+            ct[d] |= t | (co[d] & o);
+            co[d] |= o;
+            let (bo, bt) = fold_boxes(o, t);
+            clash |= bt;
             out[w][d] = widen(nonzero_lanes(v)) | lanes(nibbles(bo));
         }
     }
     for words in out.iter_mut() {
-        for (o, &c) in words.iter_mut().zip(&cols) {
+        for (o, &c) in words.iter_mut().zip(&co) {
             *o |= lanes(c);
         }
     }
+    clash | ct.iter().fold(0, |a, &t| a | t)
 }
 
 /// The scratch of one solve, on the stack.
@@ -251,10 +256,9 @@ pub fn solve(cells: &[u8], out: &mut Vec<u8>) -> bool {
     for (p, given) in g.placed.iter_mut().zip(&given) {
         p.copy_from_slice(&given[1..]);
     }
-    if cover(&g.placed, &mut g.once).1 != 0 {
+    if seen(&g.placed, &mut g.once) != 0 {
         return false;
     }
-    seen(&g.placed, &mut g.once);
     for w in 0..4 {
         for d in 0..SIDE {
             g.cand[w][d] = (!g.once[w][d] & g.open[w]) | g.placed[w][d];
