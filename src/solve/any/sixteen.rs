@@ -9,16 +9,27 @@
 //! 36%, `place` 34%, `settle` 13% of a run). Here a whole board is 16 digit boards of 256 bits
 //! and a round of singles is a few hundred word operations.
 //!
-//! Measured on `sudoku16_unique_1000` written in POJ 3076 format, a whole
-//! `solve --format poj3076 --threads 1` process (start-up, reading and writing included),
-//! mean CPU with `python3 scripts/alternate.py ROUNDS OLD NEW` on a shared 2-core machine,
-//! 2026-11-25, against the release build of the commit before this path:
+//! Measured on `sudoku16_unique_1000` written in POJ 3076 format (each puzzle 16 rows of 16
+//! letters, `-` empty, a blank line between), a whole `solve --format poj3076 --threads 1`
+//! process (start-up, reading and writing included), mean CPU with
+//! `python3 scripts/alternate.py ROUNDS OLD NEW` on a shared, loaded 2-core machine,
+//! 2026-11-25, OLD being the release build of the commit before this path (4eb04bc):
 //!
-//! - 20.4 ms before, 13.6 ms with it: 1.50x (21 rounds, per-round quartiles 1.41-1.54);
-//! - the seeds' `nxn_dlx poj3076` on the same file: 293 ms, 21x this path's run (7 rounds,
-//!   quartiles 19.8-22.3; it was 14x);
-//! - `sudoku16_hard_100` (the search's boards; singles fill none): 145.7 ms before, 139.2 ms
-//!   with it (11 rounds, 1.02x, quartiles 0.97-1.11): the failed try costs nothing measurable.
+//! - 22.4 ms before, 12.2 ms with it and the reader's two fixes of the same issue
+//!   (`format::generic`'s character rows): 1.80x (31 rounds, per-round quartiles 1.76-1.90);
+//!   this path alone, before those fixes and SIMD, had measured 20.4 -> 13.6 ms (1.50x);
+//! - the seeds' `nxn_dlx poj3076` on the same file: 296 ms, 26x this path's run (11 rounds,
+//!   quartiles 25.1-27.2; it was 14x);
+//! - `sudoku16_hard_100` (the search's boards; singles fill none): 136.6 ms before, 134.2 ms
+//!   with it (11 rounds, 1.02x, quartiles 1.00-1.07), 62x faster than `nxn_dlx` (7.4 s): the
+//!   failed try costs nothing measurable;
+//! - an empty input's process: 2.4 and 2.3 ms.
+//!
+//! callgrind on the same run: 110.8M instructions with the first version of this path (the
+//! digits one after the other), 108.4M with the reader's table borrowed, 88.3M with the
+//! word-major boards that the compiler makes SIMD, 81.9M with the reader's slice walk and one
+//! scan of the givens, 68.0M with the AVX2 compilation; of these 68.0M, this path takes
+//! 24.5M, the search on the 77 boards it leaves 28.0M, reading 12.0M and writing 2.0M.
 //!
 //! Singles fill 923 of the 1000; of the other 77, the search's locked candidates settle 20 at
 //! its root and 57 take guesses.
@@ -34,22 +45,29 @@
 //!
 //! A board is four `u64` words: word `w` holds rows `4w..4w + 4` (a band of boxes), 16 bits a
 //! row, so a row is a 16-bit lane, a column the same bit of every lane, and a box a nibble of
-//! the four lanes of one word. Placing a digit strikes its peers from that digit's board only
-//! (a dozen word operations); the other digits lose the cell lazily, at the start of the next
-//! round (`cand[e] &= open | placed[e]`), which costs one pass per round instead of 16 words
-//! per placement. Between the two, a board holds a superset of its candidates, but only at
-//! solved cells, and every deduction below is sound on such a superset.
+//! the four lanes of one word. The 16 boards are stored word-major (`[w][d]`), so that a step
+//! on one word of every digit is a loop over 16 contiguous words, which the compiler makes
+//! SIMD: every operation is a shift, an add, a subtract or a bitwise one that SSE2 has on
+//! 64-bit lanes (the multiplies that would spread a lane or a nibble are shifts). The same code
+//! is also compiled for AVX2 and picked at run time when the CPU has it (four digits an
+//! instruction instead of two); other targets get the plain compilation.
+//!
+//! Placing a digit strikes its peers from that digit's board only (a dozen word operations);
+//! the other digits lose the cell lazily, at the start of the next round
+//! (`cand[e] &= open | placed[e]`), which costs one pass per round instead of 16 words per
+//! placement. Between the two, a board holds a superset of its candidates, but only at solved
+//! cells, and every deduction below is sound on such a superset.
 //!
 //! # A round
 //!
 //! Naked singles: an open cell in exactly one digit board (ones/twos counted bit-sliced over
-//! the 16 boards); an open cell in none is a contradiction. Hidden singles, digit by digit: a
-//! row lane with exactly one bit (`x & (x | H).wrapping_sub(L)` is zero on a lane with at most one bit),
-//! a column or a box whose ones/twos fold (the four words, the four lanes, then the nibbles)
-//! has exactly one bit; a unit with no place for the digit is a contradiction. Each single is
-//! placed after checking that its cell is still open and still has the digit (two singles that
-//! disagree are a contradiction). Rounds go on until every cell is solved, nothing is placed,
-//! or a contradiction.
+//! the 16 boards); an open cell in none is a contradiction. Hidden singles, all digits in one
+//! scan: a row lane with exactly one bit (`x & ((x | H) - L)` is zero on a lane with at most
+//! one bit), a column or a box whose ones/twos fold (the four words, the four lanes, then the
+//! nibbles) has exactly one bit; a unit with no place for some digit is a contradiction. Each
+//! single is then placed after checking that its cell is still open and still has the digit
+//! (two singles that disagree are a contradiction). Rounds go on until every cell is solved,
+//! nothing is placed, or a contradiction.
 //!
 //! # The contract
 //!
@@ -67,7 +85,9 @@
 const CELLS: usize = 256;
 const SIDE: usize = 16;
 
-/// The lowest and highest bit of each 16-bit lane (row) of a word.
+/// The lowest and highest bit of each 16-bit lane (row) of a word. The lane arithmetic below
+/// never carries out of a lane nor overflows; it is written `wrapping_*` so that a build with
+/// overflow checks has no branch there either.
 const L: u64 = 0x0001_0001_0001_0001;
 const H: u64 = 0x8000_8000_8000_8000;
 /// The first cell of each box of a band, in a folded row.
