@@ -4,8 +4,11 @@
 //! This is the one place that picks a solver path: a 9x9 board with no extra units goes to the
 //! tuned 9x9 solvers ([`super::Solver`], exactly as `poj2676` and `hdu4069` use them), every
 //! other board to the any-size solvers ([`super::any::Search`]); the solver kind chosen on the
-//! command line picks the family member (bitmask or DLX) on both paths. Exact counts and
-//! branch and bound always take the any-size solvers, whose counts are `u64`.
+//! command line picks the family member (bitmask or DLX) on both paths. With the bitmask kind,
+//! a 16x16 board with standard boxes and no extra units first tries singles on bitboards
+//! (`solve::any::sixteen`) in the counts to a limit; when they do not fill the grid the
+//! any-size search runs as before. Exact counts and branch and bound always take the any-size
+//! solvers, whose counts are `u64`.
 //!
 //! The modes built on counting:
 //! - lexicographically smallest solution: count to 2; a unique solution is the answer. With
@@ -32,7 +35,7 @@
 //! own (a guess of the bitmask search, a row of DLX's matrix), so a case stops at the same
 //! node on every run and thread count; [`Engine::try_answer`] then says [`OverBudget`].
 
-use super::any::{Best, Search, Sink};
+use super::any::{Best, Search, Sink, sixteen};
 use super::singles;
 use super::{Solver, SolverKind};
 pub use crate::model::answer::{Answer, Mode, Reply, ReplyRef};
@@ -74,6 +77,9 @@ pub fn target_weights(side: usize) -> Vec<u32> {
 pub struct Engine {
     nine: Box<dyn Solver>,
     any: Box<dyn Search>,
+    /// The kind is bitmask: standard-box 16x16 boards try singles on bitboards first
+    /// (`super::any::sixteen`); DLX stays pure DLX, the cross-check of the bitmask kind.
+    sixteen: bool,
     /// The any-size bitmask solver, whatever the kind: [`Engine::lexmin`]'s probes off the
     /// tuned path.
     probe: Box<dyn Search>,
@@ -95,6 +101,7 @@ impl Engine {
         Engine {
             nine: kind.build(),
             any: kind.build_any(),
+            sixteen: kind == SolverKind::Bitmask,
             probe: SolverKind::Bitmask.build_any(),
             work: None,
             budget: None,
@@ -285,6 +292,17 @@ impl Engine {
             );
         }
         let mut first = Vec::new();
+        // A board that singles fill has that grid as its only solution, whatever the limit; no
+        // node is searched, and none charged (the bitmask search settles it at its root, with
+        // no guess, too).
+        if self.sixteen
+            && board.side() == 16
+            && board.geometry.is_standard()
+            && !board.geometry.has_extras()
+            && sixteen::solve(&board.cells, &mut first)
+        {
+            return (1, first);
+        }
         self.any.set_cap(self.left());
         let n = self.any.count(board, limit, &mut first);
         self.charge_any(false);
@@ -479,6 +497,81 @@ mod tests {
             assert!(repeat, "unit {u} has a repeat");
         }
         assert!(board.first_clash(&board.cells).is_some());
+    }
+
+    /// The 16x16 singles path answers every counting mode as the search alone does, with the
+    /// same nodes charged, on boards it fills, boards it leaves to the search (stalls,
+    /// clashes, no solution, several solutions) and jigsaw or diagonal boards it must not
+    /// take.
+    #[test]
+    fn sixteen_singles_answer_as_the_search_does() {
+        use crate::solve::any::testdata::*;
+        let mut boards: Vec<Board> = line_set(SUDOKU16, SUDOKU16_ANSWERS)
+            .into_iter()
+            .take(120)
+            .map(|(b, _)| b)
+            .collect();
+        boards.extend(
+            line_set(SUDOKU16_HARD, SUDOKU16_HARD_ANSWERS)
+                .into_iter()
+                .take(3)
+                .map(|(b, _)| b),
+        );
+        let mut rng = Rng(20);
+        for k in 0..40 {
+            let full = pattern_grid(4, &mut rng);
+            let mut cells = full.clone();
+            let mut order: Vec<usize> = (0..256).collect();
+            rng.shuffle(&mut order);
+            let holes = [20, 90, 130, 150, 230][k % 5];
+            for &c in &order[..holes] {
+                cells[c] = 0;
+            }
+            if k % 4 == 1 {
+                // A wrong given: a clash or no solution.
+                let c = order[holes];
+                cells[c] = cells[c] % 16 + 1;
+            }
+            let geometry = match k % 8 {
+                3 => Arc::new(Geometry::standard(4).with_diagonals()),
+                5 => Arc::new(grow_jigsaw(4, &full, 200, &mut rng)),
+                _ => Geometry::standard(4),
+            };
+            boards.push(Board::new(geometry, cells));
+        }
+        let mut fast = Engine::new(SolverKind::Bitmask);
+        let mut plain = Engine::new(SolverKind::Bitmask);
+        plain.sixteen = false;
+        let (mut filled, mut searched) = (0, 0);
+        for (i, b) in boards.iter().enumerate() {
+            let mut out = Vec::new();
+            if sixteen::solve(&b.cells, &mut out) {
+                filled += 1;
+            } else {
+                searched += 1;
+            }
+            let modes: &[Mode] = if i % 40 == 0 {
+                &[
+                    Mode::First,
+                    Mode::Unique,
+                    Mode::Verdict,
+                    Mode::Lexmin,
+                    Mode::Minimal,
+                ]
+            } else {
+                &[Mode::First, Mode::Unique, Mode::Verdict]
+            };
+            for &mode in modes {
+                for budget in [None, Some(0), Some(3)] {
+                    fast.set_budget(budget);
+                    plain.set_budget(budget);
+                    let want = plain.try_answer(b, mode);
+                    assert_eq!(fast.try_answer(b, mode), want, "{i} {mode:?} {budget:?}");
+                    assert_eq!(fast.nodes(), plain.nodes(), "{i} {mode:?} {budget:?}");
+                }
+            }
+        }
+        assert!(filled > 100 && searched > 20, "{filled} {searched}");
     }
 
     #[test]

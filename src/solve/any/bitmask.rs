@@ -65,16 +65,17 @@
 //! it tries only the smallest unused candidate, weighed by the number of unused candidates
 //! there. The search of [`Search::search`] never restricts: its sink sees every solution.
 //!
-//! # Boards that fall to singles (issue 20: tried and rejected)
+//! # Boards that fall to singles (issue 20)
 //!
 //! On `sudoku16_unique_1000` (110-180 givens, nearly all solved by singles) a whole
-//! `solve --format poj3076 --threads 1` run is about 19-21 ms of CPU against about 295 ms
+//! `solve --format poj3076 --threads 1` run was about 19-21 ms of CPU against about 295 ms
 //! for the seeds' `nxn_dlx poj3076` (14x; `python3 scripts/alternate.py 11 ...`, mean CPU,
 //! 2026-11-25, a loaded machine). Sampled on 16 copies of the set: `start` 36%, `place` 34%,
 //! `settle` 13%, reading 6%, writing 1%; an empty input's process start-up is 1.2 ms.
 //! In `start`, the givens' clash check and the hidden-single scan of the units are the hot
 //! lines, and the branch on "given or empty" per cell mispredicts about once a given.
-//! Tried (alternating runs of 16 copies of the set, `alternate.py 7`, mean CPU):
+//! Tried here and rejected (alternating runs of 16 copies of the set, `alternate.py 7`, mean
+//! CPU):
 //!
 //! - Scattering an empty cell's candidates into its units' place masks digit by digit with
 //!   the units inside (one loop end to mispredict per cell rather than per unit): 1.03x,
@@ -83,6 +84,11 @@
 //!   bit, the clash and range checks looked at once at the end, a given's mask selected
 //!   without a branch): 0.98x (249 ms against 260 ms); the `used` fold for every cell,
 //!   givens included, costs what the mispredictions did.
+//!
+//! What paid instead is a path beside this search: with the bitmask kind, the engine first
+//! tries naked and hidden singles on digit bitboards for a standard-box 16x16 board
+//! (`super::sixteen`, which holds the figures), and this search runs only on the boards they
+//! do not fill (77 of the 1000), exactly as before.
 //!
 //! # Branch and bound
 //!

@@ -11,6 +11,7 @@
 
 pub mod bitmask;
 pub mod dlx;
+pub(crate) mod sixteen;
 #[cfg(test)]
 pub(crate) mod testdata;
 
