@@ -632,6 +632,9 @@ pub struct BandSolver {
     /// Per band, then per stack: the digits with more than one way left there, as the triad
     /// pass last counted them; at a guess, the board has not changed since.
     open: [u32; 6],
+    /// Per band, the open cells with two candidates as `singles` last counted them; at a
+    /// guess, the board has not changed since.
+    two: [u32; 3],
     stack: Vec<Frame>,
     guesses: u64,
     /// Whether this puzzle's search runs the triads and guesses on ways (see
@@ -661,6 +664,7 @@ impl BandSolver {
             dirty: 0,
             cols: [0; 12],
             open: [0; 6],
+            two: [0; 3],
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
             heavy: false,
@@ -872,13 +876,15 @@ impl BandSolver {
         let mut found = false;
         let mut ok = true;
         for b in 0..3 {
-            let (mut r1, mut r2) = (0u32, 0u32);
+            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let x = self.cur.f[b * 9 + d];
+                r3 |= r2 & x;
                 r2 |= r1 & x;
                 r1 |= x;
             }
             let left = self.cur.left[b];
+            self.two[b] = left & r2 & !r3;
             if left & !r1 != 0 {
                 return Singles::Failed;
             }
@@ -959,7 +965,7 @@ impl BandSolver {
                 None => {
                     // The first fixed point: settle which search this puzzle gets.
                     let open: u32 = self.cur.left.iter().map(|l| l.count_ones()).sum();
-                    let two: u32 = self.two_candidates().iter().map(|t| t.count_ones()).sum();
+                    let two: u32 = self.two.iter().map(|t| t.count_ones()).sum();
                     self.heavy = open >= HEAVY_FROM && two <= HEAVY_TWO_AT_MOST || self.forced();
                     if !self.heavy {
                         return Singles::None;
@@ -1177,23 +1183,6 @@ impl BandSolver {
         false
     }
 
-    /// The open cells with two candidates, per band (bit-sliced counts over the digits).
-    #[inline(always)]
-    fn two_candidates(&self) -> [u32; 3] {
-        let mut two = [0u32; 3];
-        for (b, two) in two.iter_mut().enumerate() {
-            let (mut r1, mut r2, mut r3) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.cur.f[b * 9 + d];
-                r3 |= r2 & x;
-                r2 |= r1 & x;
-                r1 |= x;
-            }
-            *two = self.cur.left[b] & r2 & !r3;
-        }
-        two
-    }
-
     /// A cell with two candidates (else the fewest) as a branch: its `unit` (`CELL_UNITS`
     /// plus the cell's band * 27 + bit) and its candidates.
     ///
@@ -1205,7 +1194,7 @@ impl BandSolver {
     /// sets): each row gets the key `count << 4 | row`, so that the largest key is the last
     /// row with the most cells of two candidates, and a row with none has a key below 16.
     fn guess_cell(&self) -> (usize, u16) {
-        let two = self.two_candidates();
+        let two = self.two;
         let mut best = 0u32;
         for b in 0..3 {
             for r in 0..3 {
