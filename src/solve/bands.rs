@@ -527,24 +527,29 @@ fn stack_ways(v: U32x4) -> U32x4 {
 /// candidate. The light search's column pass: cheaper than `stack_ways`, which finds these
 /// and more.
 #[inline(always)]
-fn pointing(cols: &[[u32; 12]; 3]) -> Option<[[u32; 12]; 3]> {
-    // The other columns of the same box as each column of a 9-bit pattern.
-    let others =
-        |y: u32| ((y >> 1) & 0o333) | ((y >> 2) & 0o111) | ((y << 1) & 0o666) | ((y << 2) & 0o444);
-    let mut lost = [[0u32; 12]; 3];
+fn pointing(cols: &[[u32; 12]; 3]) -> Option<[u32; 12]> {
+    // Each digit's three bands side by side (bit `9 * band + column`), so that one pass over
+    // a word does all three; a band's others are the word turned by 9 and by 18 bits.
+    let turn9 = |v: u32| ((v << 9) | (v >> 18)) & LOW;
+    let turn18 = |v: u32| ((v << 18) | (v >> 9)) & LOW;
+    // The other columns of the same box as each column, in every band at once.
+    let others = |y: u32| {
+        ((y >> 1) & 0o333_333_333)
+            | ((y >> 2) & 0o111_111_111)
+            | ((y << 1) & 0o666_666_666)
+            | ((y << 2) & 0o444_444_444)
+    };
+    let mut lost = [0u32; 12];
     let mut any = 0;
     for d in 0..12 {
-        let a = [cols[0][d], cols[1][d], cols[2][d]];
-        let lone = a.map(|y| y & !others(y));
-        for b in 0..3 {
-            let (b1, b2) = OTHER[b];
-            // Pointing: the digit's only column in a box of another band leaves this band.
-            // Claiming: a column only this band has pins the digit to that column within
-            // its box here.
-            let e = lone[b1] | lone[b2] | others(a[b] & !a[b1] & !a[b2]);
-            lost[b][d] = e & a[b];
-            any |= e & a[b];
-        }
+        let v = cols[0][d] | cols[1][d] << 9 | cols[2][d] << 18;
+        let lone = v & !others(v);
+        // Pointing: the digit's only column in a box of another band leaves this band.
+        // Claiming: a column only this band has pins the digit to that column within its
+        // box here.
+        let e = turn9(lone) | turn18(lone) | others(v & !turn9(v) & !turn18(v));
+        lost[d] = e & v;
+        any |= e & v;
     }
     (any != 0).then_some(lost)
 }
@@ -952,9 +957,10 @@ impl BandSolver {
         if !self.heavy {
             match pointing(&cols) {
                 Some(lost) => {
-                    for (b, lost) in lost.iter().enumerate() {
+                    for b in 0..3 {
                         for (d, &e) in lost[..9].iter().enumerate() {
                             let i = b * 9 + d;
+                            let e = (e >> (9 * b)) & 0x1ff;
                             self.cur.f[i] &= !(e * COLUMN_SPREAD);
                             self.dirty |= ((e != 0) as u32) << i;
                         }
