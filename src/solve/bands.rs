@@ -521,15 +521,15 @@ fn stack_ways(v: U32x4) -> U32x4 {
 }
 
 /// Locked candidates between columns and boxes from the columns of each digit's open
-/// candidates per band (`cols[band][digit]`, 9 bits): the columns each digit loses in each
-/// band, or None when it loses none. At a fixed point of the band table a digit has no
+/// candidates, all three bands in one word (`cols[digit]`, bit `9 * band + column`): the
+/// columns each digit loses in each band (same layout), or None when it loses none. At a fixed point of the band table a digit has no
 /// candidate in a column it is placed in elsewhere, so a lost column is a lost open
 /// candidate. The light search's column pass: cheaper than `stack_ways`, which finds these
 /// and more.
 #[inline(always)]
-fn pointing(cols: &[[u32; 12]; 3]) -> Option<[u32; 12]> {
-    // Each digit's three bands side by side (bit `9 * band + column`), so that one pass over
-    // a word does all three; a band's others are the word turned by 9 and by 18 bits.
+fn pointing(cols: &[u32; 12]) -> Option<[u32; 12]> {
+    // One pass over a digit's word does all three bands; a band's others are the word
+    // turned by 9 and by 18 bits.
     let turn9 = |v: u32| ((v << 9) | (v >> 18)) & LOW;
     let turn18 = |v: u32| ((v << 18) | (v >> 9)) & LOW;
     // The other columns of the same box as each column, in every band at once.
@@ -542,7 +542,7 @@ fn pointing(cols: &[[u32; 12]; 3]) -> Option<[u32; 12]> {
     let mut lost = [0u32; 12];
     let mut any = 0;
     for d in 0..12 {
-        let v = cols[0][d] | cols[1][d] << 9 | cols[2][d] << 18;
+        let v = cols[d];
         let lone = v & !others(v);
         // Pointing: the digit's only column in a box of another band leaves this band.
         // Claiming: a column only this band has pins the digit to that column within its
@@ -923,22 +923,23 @@ impl BandSolver {
                 x[b][d] = f[b * 9 + d] & left[b];
             }
         }
-        // Columns of each digit's open candidates per band, and columns where it has two or
-        // more of them in one band.
-        let mut cols = [[0u32; 12]; 3];
+        // Columns of each digit's open candidates, the three bands in one word (bit `9 * band
+        // + column`), and columns where it has two or more of them in one band.
+        let mut cols = [0u32; 12];
         let mut many = [0u32; 12];
-        for b in 0..3 {
+        for (b, x) in x.iter().enumerate() {
             for d in 0..12 {
-                let y = x[b][d];
+                let y = x[d];
                 let (r0, r1, r2) = (y & 0x1ff, (y >> 9) & 0x1ff, y >> 18);
-                cols[b][d] = r0 | r1 | r2;
+                cols[d] |= (r0 | r1 | r2) << (9 * b);
                 many[d] |= (r0 & r1) | (r0 & r2) | (r1 & r2);
             }
         }
         // Columns with one open candidate: in exactly one band, and once in it.
         let mut once = [0u32; 12];
         for d in 0..12 {
-            let (a0, a1, a2) = (cols[0][d], cols[1][d], cols[2][d]);
+            let v = cols[d];
+            let (a0, a1, a2) = (v & 0x1ff, (v >> 9) & 0x1ff, v >> 18);
             once[d] = (a0 ^ a1 ^ a2) & !(a0 & a1 & a2) & !many[d];
         }
         if once.iter().fold(0, |a, &o| a | o) != 0 {
