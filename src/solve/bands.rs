@@ -915,21 +915,14 @@ impl BandSolver {
     fn column_singles(&mut self) -> Singles {
         let left = self.cur.left;
         let f = &self.cur.f;
-        // The open candidates of each digit per band, padded to 12 digits so that the
-        // passes below run on whole vectors of four.
-        let mut x = [[0u32; 12]; 3];
-        for b in 0..3 {
-            for d in 0..9 {
-                x[b][d] = f[b * 9 + d] & left[b];
-            }
-        }
         // Columns of each digit's open candidates, the three bands in one word (bit `9 * band
-        // + column`), and columns where it has two or more of them in one band.
+        // + column`), and columns where it has two or more of them in one band; padded to 12
+        // digits so that the passes below run on whole vectors of four.
         let mut cols = [0u32; 12];
         let mut many = [0u32; 12];
-        for (b, x) in x.iter().enumerate() {
-            for d in 0..12 {
-                let y = x[d];
+        for b in 0..3 {
+            for d in 0..9 {
+                let y = f[b * 9 + d] & left[b];
                 let (r0, r1, r2) = (y & 0x1ff, (y >> 9) & 0x1ff, y >> 18);
                 cols[d] |= (r0 | r1 | r2) << (9 * b);
                 many[d] |= (r0 & r1) | (r0 & r2) | (r1 & r2);
