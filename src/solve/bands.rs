@@ -31,9 +31,11 @@
 //! between columns and boxes (the table covers rows and boxes only): a digit whose candidates
 //! in a box lie in one column leaves that column in the other bands ("pointing"), and a
 //! column whose candidates lie in one band pins the digit to that column of its box
-//! ("claiming"). These last passes run on the digits four at a time, padded to 12. When
-//! nothing moves, the search guesses on a cell with two candidates (or the fewest), saving
-//! the board on a fixed stack.
+//! ("claiming"). These last passes run on the digits four at a time, padded to 12, with each
+//! digit's columns of all three bands packed in one word (bit `9 * band + column`), so that
+//! pointing and claiming are a few shifts per digit for all bands at once. When nothing
+//! moves, the search guesses on a cell with two candidates (or the fewest; the naked-singles
+//! sweep has already found those cells), saving the board on a fixed stack.
 //!
 //! A dirty bit per word says which words changed since the table was applied to them, so only
 //! those are looked at again; at a guess nothing is dirty, so a saved board needs no dirty bits.
@@ -123,7 +125,8 @@
 //!   first row and cell: 6-11% more guesses at limit 2. Trying a cell's highest candidate
 //!   first: 7% fewer guesses on 17-clue at limit 1 but 3-9% more on the hard sets and serg.
 //! - Keeping the bivalue cells found by the naked-singles pass for the guess rather than
-//!   counting again: 1% more instructions on 17-clue, none fewer on forum_hardest.
+//!   counting again: 1% more instructions on 17-clue, none fewer on forum_hardest. (Kept
+//!   later all the same, for serg's wall time: see "Serg" below.)
 //! - A per-cell table for band and bit in `setup`, or the band in `WORDS` to spare a
 //!   division in `process`: 0.6-2.7% more instructions, as the inlined search loop is
 //!   register-allocated worse. `#[inline(never)]` on the cold functions: 0.6-1.5% more.
@@ -133,6 +136,52 @@
 //! - Reading the solution with one `trailing_zeros` per row of each word (every row holds
 //!   one cell once solved) rather than a loop over the cells: 0.7% fewer instructions on
 //!   17-clue, no faster (0.98-1.00x).
+//!
+//! # Serg (issue 20: puzzles with many solutions, a guess every fixed point or so)
+//!
+//! Where serg's time goes (count to 2; counters per guess point, `perf record -e cpu-clock`
+//! with line tables): 15.1 `process` passes (6.8 solving a row, 7.3 changing nothing), 1.55
+//! naked-singles sweeps (0.42 placing), 1.13 column passes (0.04 column singles found, 0.09
+//! pointing or claiming), 0.18 backtracks, 0.03 contradictions: with many solutions nearly
+//! every guess is right, and the search is a descent of about 7 guess points, each a short
+//! chain and the fixed-point passes. Time: the chain of `process` 53-58%, column pass and
+//! pointing 16% (11% after the changes below), naked singles 7%, the guess 5-7%, `setup` and
+//! reading the solution about 6%.
+//!
+//! Kept (`python3 scripts/compare_engines.py 9 PREVIOUS NEW --data /work/shared/data
+//! --solvers bitmask --jigsaw none --clock cpu --repeat 3`, median of per-round ratios,
+//! count2 / first, each against the step before):
+//!
+//! - The cells with two candidates taken from the naked-singles sweep (one more bit-sliced
+//!   counter) rather than counted again at the guess: serg 1.03x / 1.07x, 17-clue 1.03x /
+//!   0.99x, magictour 1.01x / 1.02x.
+//! - Pointing and claiming on one packed word per digit (the other bands are the word
+//!   turned by 9 and 18 bits) rather than per band: serg 1.04x / 1.04x, 17-clue 1.05x /
+//!   1.00x, magictour 1.02x / 1.03x.
+//! - The column pass building those packed words as it folds the rows, and from the board
+//!   directly rather than a padded copy: 1.00-1.03x and 1.00-1.01x on every set.
+//!
+//! Together about 1.10x f948335 on serg (main was about 1.00x): short of the 1.15x asked.
+//! Tried and rejected (same command, against the step before):
+//!
+//! - No look at whether to run `bulk` once the search has guessed (its `count_ones` shows
+//!   3.7% of serg's samples): serg 0.97x / 0.99x, 17-clue 0.99x, magictour 0.99-1.00x; the
+//!   samples are skid from the mispredicted "row solved" branch next to it.
+//! - A digit's other bands marked dirty on losing a column only when that changes their
+//!   mini-row occupancy or leaves an open row with one cell (exact: the guesses are
+//!   unchanged): 0.89-0.90x on 17-clue, magictour and forum_hardest, serg 0.94x first; the
+//!   test lengthens the branch of every solved row more than the passes it spares.
+//! - `column_singles` not inlined: 0.98-1.02x. The naked-singles sweep with one branch for
+//!   the three bands (a band with no single placed as a no-op): 0.99-1.02x. The guessed
+//!   cell's digits found in SSE2 lanes rather than a loop over the nine words: 0.99-1.01x.
+//! - Other cells to guess on (guesses per puzzle, count2 / first; now 17-clue 1.70 / 1.04,
+//!   magictour 25.87 / 14.24, serg 8.12 / 6.36, forum_hardest is heavy and unchanged): the
+//!   column with the most cells of two candidates 1.73 / 1.04, 26.09 / 14.28, 7.92 / 6.15;
+//!   the box with the most 1.83 / 1.11, 27.16 / 14.92, 8.20 / 6.41; the row with the fewest
+//!   open cells 2.05 / 1.22, 29.65 / 16.66, 8.20 / 6.66; the most such cells, then the
+//!   fewest open ones 1.67 / 1.01, 26.44 / 15.09, 8.18 / 6.46; the row or column with the
+//!   most (ties to the row) 1.68 / 1.02, 25.28 / 14.01, 8.14 / 6.39, (ties to the column)
+//!   1.69 / 1.02, 26.00 / 14.02, 8.07 / 6.29. None gains on every set, and serg's best is 3%.
 //!
 //! # The heavy search (hardest puzzles)
 //!
@@ -875,7 +924,7 @@ impl BandSolver {
     }
 
     /// Places every naked single, else every hidden single of a column (those of rows and
-    /// boxes come out of the band table).
+    /// boxes come out of the band table). Keeps the cells with two candidates for the guess.
     #[inline]
     fn singles(&mut self) -> Singles {
         let mut found = false;
