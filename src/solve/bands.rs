@@ -161,7 +161,9 @@
 //! - The column pass building those packed words as it folds the rows, and from the board
 //!   directly rather than a padded copy: 1.00-1.03x and 1.00-1.01x on every set.
 //!
-//! Together about 1.10x f948335 on serg (main was about 1.00x): short of the 1.15x asked.
+//! Together, against f948335 (same command, 21 rounds, all five sets): serg 1.09x / 1.09x
+//! (main was about 1.00x), kaggle 1.36x / 1.35x, 17-clue 1.05x / 1.05x, magictour 1.05x /
+//! 1.05x, forum_hardest_1106 1.01x / 1.01x; short of the 1.15x on serg that issue 20 asks.
 //! Tried and rejected (same command, against the step before):
 //!
 //! - No look at whether to run `bulk` once the search has guessed (its `count_ones` shows
