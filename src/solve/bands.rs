@@ -573,10 +573,10 @@ fn stack_ways(v: U32x4) -> U32x4 {
 
 /// Locked candidates between columns and boxes from the columns of each digit's open
 /// candidates, all three bands in one word (`cols[digit]`, bit `9 * band + column`): the
-/// columns each digit loses in each band (same layout), or None when it loses none. At a fixed point of the band table a digit has no
-/// candidate in a column it is placed in elsewhere, so a lost column is a lost open
-/// candidate. The light search's column pass: cheaper than `stack_ways`, which finds these
-/// and more.
+/// columns each digit loses in each band (same layout), or None when it loses none. At a
+/// fixed point of the band table a digit has no candidate in a column it is placed in
+/// elsewhere, so a lost column is a lost open candidate. The light search's column pass:
+/// cheaper than `stack_ways`, which finds these and more.
 #[inline(always)]
 fn pointing(cols: &[u32; 12]) -> Option<[u32; 12]> {
     // One pass over a digit's word does all three bands; a band's others are the word
