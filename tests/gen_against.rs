@@ -106,15 +106,12 @@ fn after(line: &str, label: &str) -> u64 {
     digits.parse().unwrap()
 }
 
-/// Against the seeds' DFS on a format that promises one solution (81-character lines), starts
-/// made minimal and walked to fewer givens, a climb of the whole tree and the labels that put
-/// the solution last make every case cost the search tens of times the nodes of the case `gen`
-/// makes: counts, so the same on every machine.
-#[test]
-fn unique_mrv_cases_cost_the_seeds_dfs_many_times_the_plain_case() {
-    let args = [
+/// `gen -f FORMAT -n 3 -s 5 --against mrv --starts 6 --steps 30 -v` on one thread: its
+/// stdout and stderr.
+fn three_mrv_cases(format: &str) -> (Vec<u8>, String) {
+    generate(&[
         "-f",
-        "line",
+        format,
         "-n",
         "3",
         "-s",
@@ -128,8 +125,16 @@ fn unique_mrv_cases_cost_the_seeds_dfs_many_times_the_plain_case() {
         "--steps",
         "30",
         "-v",
-    ];
-    let (bytes, report) = generate(&args);
+    ])
+}
+
+/// Against the seeds' DFS on a format that promises one solution (81-character lines), starts
+/// made minimal and walked to fewer givens, a climb of the whole tree and the labels that put
+/// the solution last make every case cost the search tens of times the nodes of the case `gen`
+/// makes: counts, so the same on every machine.
+#[test]
+fn unique_mrv_cases_cost_the_seeds_dfs_many_times_the_plain_case() {
+    let (bytes, report) = three_mrv_cases("line");
     let lines: Vec<&str> = report.lines().filter(|l| l.starts_with("case ")).collect();
     let cases = parse(Format::Line, &bytes);
     let want = [5938, 2569, 1491];
@@ -149,24 +154,7 @@ fn unique_mrv_cases_cost_the_seeds_dfs_many_times_the_plain_case() {
 /// none. Counts again, so the same on every machine; one case reaches the node cap.
 #[test]
 fn poj2676_mrv_cases_leave_uniqueness_for_far_larger_trees() {
-    let args = [
-        "-f",
-        "poj2676",
-        "-n",
-        "3",
-        "-s",
-        "5",
-        "-j",
-        "1",
-        "--against",
-        "mrv",
-        "--starts",
-        "6",
-        "--steps",
-        "30",
-        "-v",
-    ];
-    let (bytes, report) = generate(&args);
+    let (bytes, report) = three_mrv_cases("poj2676");
     let lines: Vec<&str> = report.lines().filter(|l| l.starts_with("case ")).collect();
     let cases = parse(Format::Poj2676, &bytes);
     assert_eq!(cases.len(), 3);

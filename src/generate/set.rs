@@ -60,10 +60,7 @@ impl Set {
             let mut chunk = Chunk::with_capacity(n);
             for i in first..first + n {
                 let made = maker.case(req, i)?;
-                write_input(spec, i + 1, &made.case, &mut chunk.input);
-                if self.answers {
-                    maker.answer(spec, i + 1, &made.case, &mut chunk.answers);
-                }
+                chunk.spell(maker, spec, i + 1, &made.case, self.answers);
                 chunk.cases.push(made);
             }
             Ok(chunk)
@@ -101,6 +98,22 @@ impl<C> Chunk<C> {
             cases: Vec::with_capacity(n as usize),
             input: Vec::with_capacity(n as usize * 256),
             answers: Vec::new(),
+        }
+    }
+
+    /// Case `number` (1-based) spelled as `spec`'s input and, with `answers`, its answer as
+    /// `solve` writes it: how every set writes a case.
+    pub fn spell(
+        &mut self,
+        maker: &mut Maker,
+        spec: &Spec,
+        number: u64,
+        case: &Case,
+        answers: bool,
+    ) {
+        write_input(spec, number, case, &mut self.input);
+        if answers {
+            maker.answer(spec, number, case, &mut self.answers);
         }
     }
 }

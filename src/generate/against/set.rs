@@ -12,7 +12,6 @@ use super::climb::{Climb, Climbed, State, fewer_givens, minimised};
 use super::{Count, STRATEGIES, Strategy};
 use crate::format::spec::Solutions;
 use crate::format::spell::write_count;
-use crate::format::write_input;
 use crate::generate::maker::Maker;
 use crate::generate::request::{Impossible, Mix, Request};
 use crate::generate::rng::Rng;
@@ -306,10 +305,7 @@ impl AgainstSet {
                 why: "the climbed board left the 9x9 layouts".into(),
             })?),
         };
-        write_input(spec, i + 1, &case, &mut chunk.input);
-        if self.answers {
-            w.answer(spec, i + 1, &case, &mut chunk.answers);
-        }
+        chunk.spell(w, spec, i + 1, &case, self.answers);
         Ok(())
     }
 }
