@@ -35,7 +35,9 @@
 //! digit's columns of all three bands packed in one word (bit `9 * band + column`), so that
 //! pointing and claiming are a few shifts per digit for all bands at once. When nothing
 //! moves, the search guesses on a cell with two candidates (or the fewest; the naked-singles
-//! sweep has already found those cells), saving the board on a fixed stack.
+//! sweep has already found those cells), saving the board on a fixed stack. A loose search
+//! (many cells with two candidates at its first branch, see `LOOSE_FROM`) skips the column
+//! pass while its guesses go well.
 //!
 //! A dirty bit per word says which words changed since the table was applied to them, so only
 //! those are looked at again; at a guess nothing is dirty, so a saved board needs no dirty bits.
@@ -184,6 +186,43 @@
 //!   fewest open ones 1.67 / 1.01, 26.44 / 15.09, 8.18 / 6.46; the row or column with the
 //!   most (ties to the row) 1.68 / 1.02, 25.28 / 14.01, 8.14 / 6.39, (ties to the column)
 //!   1.69 / 1.02, 26.00 / 14.02, 8.07 / 6.29. None gains on every set, and serg's best is 3%.
+//!
+//! Then the lazy column pass (`LOOSE_FROM`): a search with at least 8 cells of two candidates
+//! at its first branch skips the column pass from its first guess, guessing instead, until a
+//! contradiction; after one, a column pass that finds nothing turns the skipping back on.
+//! Serg's column passes found something at 0.13 of its guess points, and a guess there is
+//! nearly always right, so it trades most of them for 1% more guesses (count2 / first: serg
+//! 8.12 -> 8.22 / 6.36 -> 6.45, 17-clue 1.70 -> 1.75 / 1.04 -> 1.08, magictour 25.87 -> 26.53 /
+//! 14.24 -> 14.64; forum_hardest is heavy and unchanged). Against da8001f (same command, 11
+//! rounds): serg 1.06x / 1.06x, 17-clue 0.99x / 1.00x, magictour 0.99x; then lazy from the
+//! first guess rather than from the first column pass after it that finds nothing: serg a
+//! further 1.02x / 1.02x, 17-clue and magictour 0.99-1.00x. Against f948335 (21 rounds, all
+//! five sets, see the issue-20 note): serg 1.16x / 1.17x. On the way, against da8001f:
+//!
+//! - The column pass skipped at every fixed point after the first guess that has a cell with
+//!   two candidates, whatever the puzzle: serg 1.05x / 1.06x, magictour 0.86x. The same until
+//!   the search's first contradiction only: serg 1.05x, magictour 0.96-0.97x, 17-clue
+//!   0.97-0.99x; only from the second guess on: 17-clue 0.94-0.97x, magictour 0.93-0.98x.
+//!   After one, two or three column passes in a row that find nothing (a contradiction or a
+//!   find resets the count), any puzzle: serg 1.05x / 1.03-1.04x / 1.02x, magictour
+//!   0.96-0.97x / 0.99-1.00x / 0.99x. The gate on the cells with two candidates at the first
+//!   branch is what spares magictour: from 6 of them, magictour 0.98x; from 11, serg only
+//!   1.05x and 17-clue 0.97-1.00x.
+//! - Proving the second solution by an exchange, when counting to two: two rows of a band (or
+//!   columns of a stack) whose digits on some free cells are the same set in both swap them
+//!   there, giving another solution. 78% of serg's first solutions have one (rows 60%,
+//!   columns 46%) and it spares 15% of the guesses, but finding one (or none, on a unique
+//!   puzzle) cost 200-400 ns by following the cycles of the column map: serg count2 0.93x,
+//!   magictour 0.95x.
+//! - `setup` from one SSE2 byte compare per sixteen cells per digit and branch-free clash
+//!   masks rather than the loop over the givens: slower (timed as five `setup`s per solve:
+//!   kaggle 0.73x, 17-clue 0.84x, serg 0.90x).
+//! - Builds for newer CPUs (not a runtime choice, to see what they give): `target-cpu =
+//!   x86-64-v3`: kaggle 1.10-1.14x but serg 0.96-0.97x, magictour and forum_hardest
+//!   0.98-0.99x; `popcnt`, `bmi1`, `bmi2` and `lzcnt` alone: 0.99-1.02x everywhere; with
+//!   `pext` for the mini-row occupancy in `process` on top of those: the hard sets 1.04-1.07x,
+//!   serg 1.00-1.02x. Not taken: a runtime switch for 2% on serg, and `pext` is slow
+//!   microcode on AMD CPUs before Zen 3.
 //!
 //! # The heavy search (hardest puzzles)
 //!
@@ -659,6 +698,16 @@ const HEAVY_FROM: u32 = 48;
 /// on cells or more (with three: 34 against 17 per puzzle at limit 2), each dearer.
 const HEAVY_TWO_AT_MOST: u32 = 2;
 
+/// Cells with two candidates at the first branch from which a (light) search is loose: from
+/// its first guess, its fixed points skip the column pass (hidden singles in columns,
+/// pointing and claiming) and guess on a cell with two candidates. A contradiction turns
+/// the pass back on, and a column pass that then finds nothing turns it off again. Puzzles
+/// with many solutions (serg, a guess nearly always right) trade most of their column passes
+/// for a few more guesses, each right; a search that fails often runs the pass as before.
+/// Cells with two candidates at the first branch, range (most often): serg 8-26 (12),
+/// 17-clue 0-32 (13), magictour 0-23 (6), forum_hardest 0-2. See "Serg" in the module doc.
+const LOOSE_FROM: u32 = 8;
+
 /// Dirty words from which `update` runs a round of `bulk` rather than its chain, looked at
 /// each time [`BULK_AFTER`] words have solved rows in the chain. See the module doc.
 const BULK_FROM: u32 = 20;
@@ -696,12 +745,25 @@ pub struct BandSolver {
     /// Whether this puzzle's search runs the triads and guesses on ways (see
     /// [`HEAVY_FROM`]); settled before its first guess.
     heavy: bool,
+    /// Whether this puzzle's search is loose (see [`LOOSE_FROM`]); settled before its
+    /// first guess.
+    loose: bool,
+    /// Whether a loose search skips the column pass where it can guess on a cell with two
+    /// candidates: from its first guess; off at a contradiction (or a column pass that finds
+    /// something), on again at a column pass that finds nothing.
+    lazy: bool,
     /// Tests: every search that guesses is heavy, whatever the gate says.
     #[cfg(test)]
     always_heavy: bool,
     /// Tests: `update` never runs a round of `bulk`.
     #[cfg(test)]
     no_bulk: bool,
+    /// Tests: no search is lazy, whatever the gate says.
+    #[cfg(test)]
+    never_lazy: bool,
+    /// Tests: column passes run by the last `solve`.
+    #[cfg(test)]
+    column_passes: u64,
 }
 
 impl Default for BandSolver {
@@ -724,10 +786,16 @@ impl BandSolver {
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
             heavy: false,
+            loose: false,
+            lazy: false,
             #[cfg(test)]
             always_heavy: false,
             #[cfg(test)]
             no_bulk: false,
+            #[cfg(test)]
+            never_lazy: false,
+            #[cfg(test)]
+            column_passes: 0,
         }
     }
 
@@ -952,7 +1020,15 @@ impl BandSolver {
             ok &= self.place_band(b, singles);
         }
         if !found {
-            return self.column_singles();
+            // A loose search going well guesses rather than look at the columns.
+            if self.lazy && self.two != [0; 3] {
+                return Singles::None;
+            }
+            let r = self.column_singles();
+            if self.loose && self.guesses != 0 {
+                self.lazy = matches!(r, Singles::None) && !self.never_lazy();
+            }
+            return r;
         }
         if ok { Singles::Placed } else { Singles::Failed }
     }
@@ -964,6 +1040,10 @@ impl BandSolver {
     /// only when one was found, places them.
     #[inline]
     fn column_singles(&mut self) -> Singles {
+        #[cfg(test)]
+        {
+            self.column_passes += 1;
+        }
         let left = self.cur.left;
         let f = &self.cur.f;
         // Columns of each digit's open candidates, the three bands in one word (bit `9 * band
@@ -1018,6 +1098,8 @@ impl BandSolver {
                     let open: u32 = self.cur.left.iter().map(|l| l.count_ones()).sum();
                     let two: u32 = self.two.iter().map(|t| t.count_ones()).sum();
                     self.heavy = open >= HEAVY_FROM && two <= HEAVY_TWO_AT_MOST || self.forced();
+                    self.loose = !self.heavy && two >= LOOSE_FROM;
+                    self.lazy = self.loose && !self.never_lazy();
                     if !self.heavy {
                         return Singles::None;
                     }
@@ -1225,6 +1307,15 @@ impl BandSolver {
         false
     }
 
+    /// Whether a test turned the lazy column pass off.
+    #[inline(always)]
+    fn never_lazy(&self) -> bool {
+        #[cfg(test)]
+        return self.never_lazy;
+        #[cfg(not(test))]
+        false
+    }
+
     /// Whether a test asked for the heavy search whatever the gate says.
     #[inline(always)]
     fn forced(&self) -> bool {
@@ -1418,6 +1509,12 @@ impl Solver for BandSolver {
         debug_assert!(puzzle.layout.is_standard());
         self.guesses = 0;
         self.heavy = false;
+        self.loose = false;
+        self.lazy = false;
+        #[cfg(test)]
+        {
+            self.column_passes = 0;
+        }
         self.stack.clear();
         let limit = limit.max(1);
         if !self.setup(&puzzle.cells) {
@@ -1445,7 +1542,7 @@ impl Solver for BandSolver {
                         break;
                     }
                 }
-                State::Failed => {}
+                State::Failed => self.lazy = false,
             }
             if !self.backtrack() {
                 break;
@@ -1668,6 +1765,40 @@ mod tests {
         assert_eq!(first_clash(&p, &p.cells), None);
         let mut s = BandSolver::new();
         assert_eq!(solve(&mut s, &g, 2), Outcome::NONE);
+    }
+
+    #[test]
+    fn loose_searches_trade_column_passes_for_guesses() {
+        // Serg's puzzles: many solutions, 8 or more cells with two candidates at the first
+        // branch. Tdoku's test puzzles: some loose, where contradictions turn the pass back
+        // on. Both ways count alike, and the lazy one runs fewer column passes on serg's.
+        const SERG: [&str; 5] = [
+            "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+            "8.........95.......76.........492786...571243...638915...9541.7...723..8...816...",
+            "8.........59.......76.........452987...891563...673142...7.6495.....8216......738",
+            "8.........95.......76.........426987...591243...738516...6.4795.....2438......162",
+            "8.........59.......67.........526938...498716...731542....7.195...9.4287......463",
+        ];
+        let mut loose = 0;
+        let tdoku = TDOKU.iter().map(|l| &l[..CELLS]);
+        for (k, p) in SERG.into_iter().chain(tdoku).enumerate() {
+            for limit in [1, 2, 3] {
+                let mut lazy = BandSolver::new();
+                let a = solve(&mut lazy, p, limit);
+                let mut eager = BandSolver::new();
+                eager.never_lazy = true;
+                let b = solve(&mut eager, p, limit);
+                assert_eq!(a.count, b.count, "{p} at {limit}");
+                if k < SERG.len() {
+                    assert!(lazy.loose, "{p}");
+                    assert!(lazy.column_passes < eager.column_passes, "{p} at {limit}");
+                    assert_eq!(a.count, limit, "{p} at {limit}");
+                }
+                loose += lazy.loose as usize;
+            }
+        }
+        // Some of tdoku's are loose too.
+        assert!(loose > 3 * SERG.len(), "{loose}");
     }
 
     #[test]
