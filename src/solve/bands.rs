@@ -196,8 +196,9 @@
 //! 14.24 -> 14.64; forum_hardest is heavy and unchanged). Against da8001f (same command, 11
 //! rounds): serg 1.06x / 1.06x, 17-clue 0.99x / 1.00x, magictour 0.99x; then lazy from the
 //! first guess rather than from the first column pass after it that finds nothing: serg a
-//! further 1.02x / 1.02x, 17-clue and magictour 0.99-1.00x. Against f948335 (21 rounds, all
-//! five sets, see the issue-20 note): serg 1.16x / 1.17x. On the way, against da8001f:
+//! further 1.02x / 1.02x, 17-clue and magictour 0.99-1.00x. Against f948335 (21 rounds, six
+//! sets): serg 1.18x / 1.18x, kaggle 1.36x / 1.34x, 17-clue 1.03x / 1.05x, magictour 1.04x /
+//! 1.03x, both forum_hardest sets 1.02x. On the way, against da8001f:
 //!
 //! - The column pass skipped at every fixed point after the first guess that has a cell with
 //!   two candidates, whatever the puzzle: serg 1.05x / 1.06x, magictour 0.86x. The same until
@@ -994,7 +995,8 @@ impl BandSolver {
     }
 
     /// Places every naked single, else every hidden single of a column (those of rows and
-    /// boxes come out of the band table). Keeps the cells with two candidates for the guess.
+    /// boxes come out of the band table) unless the search is lazy (see [`LOOSE_FROM`]).
+    /// Keeps the cells with two candidates for the guess.
     #[inline]
     fn singles(&mut self) -> Singles {
         let mut found = false;
