@@ -46,6 +46,15 @@ pub(crate) fn table(cells: Cells, side: usize) -> Option<Table> {
     Some(t)
 }
 
+/// The table of box size `n` from `tables`, built on first use; `None` for numbers. A borrow,
+/// so that a reader's per-row loop need not copy 256 bytes.
+fn cached_table(tables: &mut [Option<Table>], cells: Cells, n: usize) -> Option<&Table> {
+    if cells == Cells::Numbers {
+        return None;
+    }
+    Some(tables[n].get_or_insert_with(|| table(cells, n * n).expect("an alphabet")))
+}
+
 /// The bytes that spell a cell of a one-line grid at some size (digits, `A`-`Y`, `.`): a line's
 /// run of them is its cells, anything after it is ignored. Built once, not per line.
 static LINE_CELL: [bool; 256] = {
@@ -150,11 +159,7 @@ impl GenericReader {
     }
 
     fn table(&mut self, n: usize) -> Option<Table> {
-        let cells = self.spec.input.cells;
-        if cells == Cells::Numbers {
-            return None;
-        }
-        Some(*self.tables[n].get_or_insert_with(|| table(cells, n * n).expect("an alphabet")))
+        cached_table(&mut self.tables, self.spec.input.cells, n).copied()
     }
 
     /// True while a case is part read.
@@ -334,9 +339,8 @@ impl GenericReader {
         // POJ 3076's 16-character rows.
         let g = self.geometry.as_deref().expect("size known");
         let (side, n, all) = (g.side(), g.box_size(), g.cells());
-        let cells = self.spec.input.cells;
-        let table = self.tables[n]
-            .get_or_insert_with(|| table(cells, side).expect("characters have an alphabet"));
+        let table = cached_table(&mut self.tables, self.spec.input.cells, n)
+            .expect("characters have an alphabet");
         if self.cells.is_empty() {
             self.cells.reserve(all);
         }
