@@ -3,9 +3,9 @@
 //! CPU time (user + system of everything it ran, from the kernel's accounting of reaped
 //! children, so another job on the machine slows the wall clock but hardly this), takes the
 //! least of a few runs to beat the noise, and climbs with the moves of `gen --against` (each
-//! case valid, and unique where `gen --against` keeps it so) on the measured time, a case kept when it is slower by more than a
-//! tenth, until the time budget is spent. A run that
-//! fails in any way (over the time limit, a wrong answer, ...) ends the hunt with that trial.
+//! case valid, and unique where `gen --against` keeps it so) on the measured time, a case kept
+//! when it is slower by more than a tenth, until the time budget is spent. A run that fails in
+//! any way (over the time limit, a wrong answer, ...) ends the hunt with that trial.
 
 use super::{Problem, Program, Trial};
 use crate::generate::against::climb::{State, step};

@@ -21,14 +21,13 @@
 //! -s 1`, 2026-11-25).
 //!
 //! The moves: swap two digit labels (DLX, and any strategy where cases may have several
-//! solutions); on standard boxes swap two rows of a band, two
-//! bands, two columns of a stack or two stacks; transpose (a jigsaw layout is transposed with
-//! the grid, the only line move that keeps any jigsaw layout one); add a given from the
-//! solution; remove a given; move a given to an empty cell, or remove up to three givens, and
-//! add givens of the solution back where a second solution differs until it is unique again
-//! (where the case must stay unique). Relabelling, line moves, transposing and adding keep the
-//! solution unique by themselves; removing and moving are checked by the project's solver
-//! counting to 2, where it matters.
+//! solutions); on standard boxes swap two rows of a band, two bands, two columns of a stack or
+//! two stacks; transpose (a jigsaw layout is transposed with the grid, the only line move that
+//! keeps any jigsaw layout one); add a given from the solution; remove a given; move a given
+//! to an empty cell, or remove up to three givens, and add givens of the solution back where
+//! a second solution differs until it is unique again (where the case must stay unique).
+//! Relabelling, line moves, transposing and adding keep the solution unique by themselves;
+//! removing and moving are checked by the project's solver counting to 2, where it matters.
 //!
 //! Starts come from [`minimised`] and [`fewer_givens`]: a plain search's tree grows fast as
 //! givens go (on 9x9 a few times per given below 23), and both cost uniqueness checks only,
