@@ -257,8 +257,8 @@ fn hard_and_near_empty_cases_at_every_size() {
     let mut bit = SolverKind::Bitmask.build_any();
     let mut dlx = SolverKind::Dlx.build_any();
     let mut boards: Vec<(String, Board, u64)> = Vec::new();
-    // The minimal 16x16 puzzles of the shared set (84-91 givens, unique).
-    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    // The minimal 16x16 puzzles of the bundled set (84-91 givens, unique).
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/sets");
     let text = std::fs::read_to_string(data.join("sudoku16_hard_100.txt")).unwrap();
     let letters = b".ABCDEFGHIJKLMNOP";
     for (i, line) in text

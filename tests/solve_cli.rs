@@ -13,10 +13,32 @@ fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
 }
 
-fn shared(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name)
+/// Puzzles in a file of 81-character lines, each line of `testdata/sets/17_clue_1500`
+/// eight times, its digits relabelled by 0..8 steps so every copy is another unique puzzle.
+const MANY: usize = 8 * 1500;
+
+/// Writes the [`MANY`] puzzles into `dir` and returns the file's path.
+fn many_puzzles(dir: &Path) -> PathBuf {
+    let text = std::fs::read_to_string(testdata("sets/17_clue_1500")).unwrap();
+    let puzzles: Vec<&[u8]> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| &l.as_bytes()[..81])
+        .collect();
+    assert_eq!(puzzles.len(), 1500);
+    let mut out = Vec::with_capacity(MANY * 82);
+    for step in 0..8 {
+        for p in &puzzles {
+            out.extend(p.iter().map(|&b| match b {
+                b'1'..=b'9' => b'1' + (b - b'1' + step) % 9,
+                _ => b'.',
+            }));
+            out.push(b'\n');
+        }
+    }
+    let path = dir.join("many.txt");
+    std::fs::write(&path, out).unwrap();
+    path
 }
 
 fn testdata(rel: &str) -> PathBuf {
@@ -45,8 +67,9 @@ fn run_with_stdin(args: &[&str], input: &[u8]) -> Output {
 
 #[test]
 fn output_is_identical_for_every_thread_count_solver_and_route() {
-    // 49,158 puzzles: three batches of the pipeline, so batch seams are crossed.
-    let file = shared("puzzles2_17_clue");
+    // 12,000 puzzles: five batches of the pipeline, so batch seams are crossed.
+    let dir = scratch("solve-cli-many");
+    let file = many_puzzles(&dir);
     let bytes = std::fs::read(&file).unwrap();
     let path = file.to_str().unwrap();
     let reference = bin()
@@ -55,7 +78,7 @@ fn output_is_identical_for_every_thread_count_solver_and_route() {
         .unwrap();
     assert!(reference.status.success());
     let lines = reference.stdout.split(|&b| b == b'\n').count() - 1;
-    assert_eq!(lines, 49_158);
+    assert_eq!(lines, MANY);
     for (solver, threads) in [("bitmask", "2"), ("bitmask", "4"), ("dlx", "3")] {
         let got = bin()
             .args(["solve", "--format", "line", "--solver", solver])
@@ -74,6 +97,7 @@ fn output_is_identical_for_every_thread_count_solver_and_route() {
         streamed.stdout == reference.stdout,
         "stdin differs from the file argument"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -119,9 +143,10 @@ fn output_file_gets_the_answers() {
 
 #[test]
 fn a_closed_pipe_ends_the_run_quietly_with_status_0() {
+    let dir = scratch("solve-cli-pipe");
     let mut child = bin()
         .args(["solve", "--format", "line", "--threads", "2"])
-        .arg(shared("puzzles2_17_clue"))
+        .arg(many_puzzles(&dir))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -141,6 +166,7 @@ fn a_closed_pipe_ends_the_run_quietly_with_status_0() {
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(0), "stderr: {err}");
     assert_eq!(err, "");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -205,8 +231,8 @@ fn help_explains_each_format() {
 fn case_numbers_hold_across_thread_counts_on_a_short_file() {
     // 300 HDU 4069 cases (unique, none, multiple): a short file is cut into tasks of a few
     // cases each, and every `Case k:` line must still carry its own number.
-    let path = shared("hdu4069_mixed_300.in");
-    let want = std::fs::read(shared("hdu4069_mixed_300.out")).unwrap();
+    let path = testdata("sets/hdu4069_mixed_300.in");
+    let want = std::fs::read(testdata("sets/hdu4069_mixed_300.out")).unwrap();
     let mut codes = Vec::new();
     for threads in ["1", "2", "3", "7"] {
         let out = bin()

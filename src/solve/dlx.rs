@@ -981,9 +981,9 @@ mod tests {
     use crate::model::is_solution_of;
     use crate::model::testutil::{poj_sample, poj_solution};
 
-    const HDU_IN: &str = include_str!("../../../shared/data/hdu4069_mixed_300.in");
-    const HDU_OUT: &str = include_str!("../../../shared/data/hdu4069_mixed_300.out");
-    const TDOKU: &str = include_str!("../../../shared/data/tdoku_test_puzzles");
+    const HDU_IN: &str = include_str!("../../testdata/sets/hdu4069_mixed_300.in");
+    const HDU_OUT: &str = include_str!("../../testdata/sets/hdu4069_mixed_300.out");
+    const TDOKU: &str = include_str!("../../testdata/sets/tdoku_test_puzzles");
 
     const HDU_SAMPLE: &str = include_str!("../../testdata/hdu4069/sample.in");
 
@@ -1278,7 +1278,7 @@ mod tests {
         }
     }
 
-    /// Speed check on the 17-clue set (limit 1) and the HDU file (limit 2), solver time only:
+    /// Speed check on the first 1,500 puzzles of the 17-clue set (limit 1) and the HDU file (limit 2), solver time only:
     /// `cargo test --release --lib dlx::tests::speed -- --ignored --nocapture`.
     #[test]
     #[ignore]
@@ -1286,7 +1286,7 @@ mod tests {
         use std::time::{Duration, Instant};
         let text = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/../shared/data/puzzles2_17_clue"
+            "/testdata/sets/17_clue_1500"
         ))
         .unwrap();
         let puzzles: Vec<Puzzle> = text

@@ -741,9 +741,9 @@ mod tests {
     use crate::model::testutil::{poj_sample, poj_solution};
     use crate::model::{Layout, is_solution_of};
 
-    const MIXED_IN: &str = include_str!("../../../shared/data/hdu4069_mixed_300.in");
-    const MIXED_OUT: &str = include_str!("../../../shared/data/hdu4069_mixed_300.out");
-    const TDOKU_TESTS: &str = include_str!("../../../shared/data/tdoku_test_puzzles");
+    const MIXED_IN: &str = include_str!("../../testdata/sets/hdu4069_mixed_300.in");
+    const MIXED_OUT: &str = include_str!("../../testdata/sets/hdu4069_mixed_300.out");
+    const TDOKU_TESTS: &str = include_str!("../../testdata/sets/tdoku_test_puzzles");
 
     /// FORMATS.md's HDU 4069 sample: unique, clashing givens, multiple.
     const HDU_SAMPLE: &str = include_str!("../../testdata/hdu4069/sample.in");
@@ -954,7 +954,7 @@ mod tests {
         }
     }
 
-    /// Rates on the benchmark sets (release build):
+    /// Rates on slices of the benchmark sets (`testdata/sets`; release build):
     /// `cargo test --release --lib generic::tests::throughput -- --ignored --nocapture`.
     #[test]
     #[ignore]
@@ -982,13 +982,13 @@ mod tests {
                 dt, slowest.1, slowest.0, slowest.2
             );
         }
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/sets/");
         for name in [
-            "puzzles0_kaggle_10k",
-            "puzzles2_17_clue",
-            "puzzles3_magictour_top1465",
-            "puzzles5_forum_hardest_1905_11+",
-            "puzzles7_serg_benchmark",
+            "kaggle_500",
+            "17_clue_1500",
+            "magictour_500",
+            "forum_hardest_1905_500",
+            "serg_1000",
         ] {
             let text = std::fs::read_to_string(format!("{dir}{name}")).unwrap();
             let puzzles: Vec<Puzzle> = text

@@ -1725,19 +1725,19 @@ mod tests {
                 assert_eq!(count(&mut s, &b, u64::MAX).0, exact, "{p:?}");
             }
         };
-        let tdoku = include_str!("../../../../shared/data/tdoku_test_puzzles");
+        let tdoku = include_str!("../../../testdata/sets/tdoku_test_puzzles");
         for line in tdoku.lines().filter(|l| !l.starts_with('#')) {
             let mut parts = line.split(':');
             let p = Puzzle::standard(grid(parts.next().unwrap()));
             check(&p, Some(parts.next().unwrap().parse().unwrap()));
         }
-        let mixed = include_str!("../../../../shared/data/hdu4069_mixed_300.in");
+        let mixed = include_str!("../../../testdata/sets/hdu4069_mixed_300.in");
         for p in cases(Format::Hdu4069, mixed) {
             check(&p, None);
         }
         for name in [
-            include_str!("../../../../shared/data/puzzles7_serg_benchmark"),
-            include_str!("../../../../shared/data/puzzles3_magictour_top1465"),
+            include_str!("../../../testdata/sets/serg_1000"),
+            include_str!("../../../testdata/sets/magictour_500"),
         ] {
             for line in name.lines().filter(|l| !l.starts_with('#')).take(300) {
                 check(&Puzzle::standard(grid(&line[..81])), None);
@@ -1982,7 +1982,7 @@ mod probe9 {
     #[test]
     #[ignore]
     fn nine() {
-        let text = include_str!("../../../../shared/data/puzzles3_magictour_top1465");
+        let text = include_str!("../../../testdata/sets/magictour_500");
         let boards: Vec<Board> = text
             .lines()
             .filter(|l| l.len() >= 81)

@@ -2082,7 +2082,7 @@ mod tests {
                 puzzles.push(crate::model::Puzzle::standard(grid(p)));
             }
         }
-        let magictour = data("puzzles3_magictour_top1465");
+        let magictour = data("magictour_500");
         for l in magictour
             .lines()
             .filter(|l| !l.starts_with('#') && l.len() >= 81)

@@ -1,5 +1,5 @@
 //! Test fixtures for the any-size DLX solver: small readers for the 4x4, 16x16 and 25x25 files
-//! of `../shared/data` (line and `nums` formats, see its README) and their answers, an
+//! of `testdata/sets` (line and `nums` formats, see its README) and their answers, an
 //! independent brute-force counter, and random jigsaw geometries of any size. The project's own
 //! readers for every size live in `crate::format`; these stay minimal and test-only so that the
 //! solver's tests do not depend on them.
@@ -8,10 +8,10 @@ use crate::generate::rng::Rng;
 use crate::model::{Board, Geometry};
 use std::sync::Arc;
 
-/// The shared data directory, for the sets read at run time.
-pub const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/");
+/// The data sets bundled for the tests (`testdata/sets`), for the sets read at run time.
+pub const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/sets/");
 
-/// Reads a data file of `../shared/data`.
+/// Reads a data file of `testdata/sets`.
 pub fn data(name: &str) -> String {
     std::fs::read_to_string(format!("{DATA}{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))
 }

@@ -1,24 +1,24 @@
-//! Test fixtures for the any-size solvers: the shared 4x4, 16x16 and 25x25 data sets
-//! (`../shared/data/README.md`) read with a small parser of their own, until the real
+//! Test fixtures for the any-size solvers: the 4x4, 16x16 and 25x25 data sets of
+//! `testdata/sets` (copies of the shared sets, see `testdata/README.md`) read with a small parser of their own, until the real
 //! readers of `crate::format` take these formats.
 
 use crate::model::{Board, Geometry};
 
 /// The 4x4 set: 300 lines, `1`-`4` and `.`; answers are grids, `Multiple` or `None`.
-pub const SUDOKU4: &str = include_str!("../../../../shared/data/sudoku4_all.txt");
-pub const SUDOKU4_ANSWERS: &str = include_str!("../../../../shared/data/sudoku4_all.answers.txt");
+pub const SUDOKU4: &str = include_str!("../../../testdata/sets/sudoku4_all.txt");
+pub const SUDOKU4_ANSWERS: &str = include_str!("../../../testdata/sets/sudoku4_all.answers.txt");
 /// 1,000 unique 16x16 puzzles, `A`-`P` and `.`, one per line.
-pub const SUDOKU16: &str = include_str!("../../../../shared/data/sudoku16_unique_1000.txt");
+pub const SUDOKU16: &str = include_str!("../../../testdata/sets/sudoku16_unique_1000.txt");
 pub const SUDOKU16_ANSWERS: &str =
-    include_str!("../../../../shared/data/sudoku16_unique_1000.answers.txt");
+    include_str!("../../../testdata/sets/sudoku16_unique_1000.answers.txt");
 /// 100 minimal unique 16x16 puzzles, same format.
-pub const SUDOKU16_HARD: &str = include_str!("../../../../shared/data/sudoku16_hard_100.txt");
+pub const SUDOKU16_HARD: &str = include_str!("../../../testdata/sets/sudoku16_hard_100.txt");
 pub const SUDOKU16_HARD_ANSWERS: &str =
-    include_str!("../../../../shared/data/sudoku16_hard_100.answers.txt");
+    include_str!("../../../testdata/sets/sudoku16_hard_100.answers.txt");
 /// 50 unique 25x25 puzzles in the `nums` judge format; answers as 25 lines of numbers.
-pub const SUDOKU25: &str = include_str!("../../../../shared/data/sudoku25_unique_50.txt");
+pub const SUDOKU25: &str = include_str!("../../../testdata/sets/sudoku25_unique_50.txt");
 pub const SUDOKU25_ANSWERS: &str =
-    include_str!("../../../../shared/data/sudoku25_unique_50.answers.txt");
+    include_str!("../../../testdata/sets/sudoku25_unique_50.answers.txt");
 
 /// The lines of a line-format file, without its `#` comments and blank lines.
 pub fn lines(text: &str) -> impl Iterator<Item = &str> {
