@@ -18,6 +18,8 @@
 //! `wait4`) instead of wall time: on a machine shared with other jobs, time spent waiting for
 //! a core then counts for neither side. Wall time is the default, for a quiet machine.
 
+mod datasets;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -66,7 +68,7 @@ const SETS: [&str; 6] = [
 
 fn parse_opts() -> Opts {
     let mut o = Opts {
-        data: Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        data: datasets::dir(),
         peers: None,
         rust_peer: None,
         repeat: 3,
@@ -128,7 +130,8 @@ fn parse_opts() -> Opts {
     if o.no_jigsaw {
         o.jigsaw.clear();
     } else if o.jigsaw.is_empty() {
-        o.jigsaw.push(o.data.join("hdu4069_mixed_300.in"));
+        o.jigsaw
+            .push(datasets::file(&o.data, "hdu4069_mixed_300.in"));
     }
     o
 }
@@ -405,7 +408,7 @@ fn main() {
     );
     let mut sides = Vec::new();
     for set in &o.sets {
-        let path = o.data.join(set);
+        let path = datasets::file(&o.data, set);
         let (puzzles, _) = read_cases(&path, Format::Line, o.max);
         let n = puzzles.len();
         let multi = set.contains("serg");

@@ -10,7 +10,8 @@
 //!
 //! Usage: `cargo bench --bench formats -- [--cases N] [--repeat N] [--only a,b,...]`.
 
-use std::path::Path;
+mod datasets;
+
 use std::time::{Duration, Instant};
 use sudoku_judge::format::Reader;
 use sudoku_judge::format::judges::{JUDGES, find};
@@ -173,9 +174,11 @@ fn p1074(o: &Opts) {
 
 /// The smallest solution next to a first solution, on the shared sets.
 fn lexmin(o: &Opts) {
-    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let data = datasets::dir();
     for set in ["puzzles2_17_clue", "puzzles7_serg_benchmark"] {
-        let text = std::fs::read_to_string(data.join(set)).expect("the shared data sets");
+        let path = datasets::file(&data, set);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let boards: Vec<Board> = text
             .lines()
             .filter(|l| !l.starts_with('#') && l.len() >= 81)

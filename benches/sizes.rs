@@ -12,6 +12,7 @@
 //! `sudoku_judge::format`.
 
 mod common;
+mod datasets;
 
 use common::{Answer, Case, PeerFlag, median, parse_opts, peer_input, read_set, wall_peer};
 use std::path::Path;

@@ -17,6 +17,7 @@
 //! files are read by the small parser the any-size benches share (`common`).
 
 mod common;
+mod datasets;
 
 use common::{Answer, Case, PeerFlag, median, parse_opts, peer_input, read_set, wall_peer};
 use std::path::Path;

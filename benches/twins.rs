@@ -13,6 +13,8 @@
 //! tuned twin is faster). Every run's counts are compared between the twins, so a wrong answer
 //! fails here instead of looking fast.
 
+mod datasets;
+
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use sudoku_judge::generate::grids::carve;
@@ -167,7 +169,7 @@ fn race(set: &Set, limit: u32, repeat: usize, a: &mut Side, b: &mut Side) {
 }
 
 fn main() {
-    let mut data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data");
+    let mut data = datasets::dir();
     let (mut repeat, mut max, mut jigsaw) = (5usize, 2000usize, 2000usize);
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -189,12 +191,8 @@ fn main() {
         "puzzles3_magictour_top1465",
         "puzzles6_forum_hardest_1106",
     ] {
-        let path = data.join(name);
-        if path.exists() {
-            standard.push(Set::new(name.to_string(), read_set(&path, max)));
-        } else {
-            eprintln!("skipped {name}: {} not found", path.display());
-        }
+        let path = datasets::file(&data, name);
+        standard.push(Set::new(name.to_string(), read_set(&path, max)));
     }
     let jig = Set::new(format!("jigsaw_{jigsaw}"), jigsaw_set(jigsaw));
     println!("| set | mode | tuned 9x9 | puzzles/s | any-size | puzzles/s | any / tuned time |");

@@ -5,6 +5,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 shared=../shared
+# The peers come from ../shared/peers; the full puzzle sets from $SUDOKU_JUDGE_DATA, else
+# ../shared/data (the repository holds only the tests' slices, testdata/sets).
+data=${SUDOKU_JUDGE_DATA:-$shared/data}
+[ -d "$shared/peers" ] || { echo "error: no $shared/peers: the peers to measure against sit beside the repository" >&2; exit 2; }
+[ -f "$data/puzzles2_17_clue" ] || { echo "error: no puzzle sets in $data: set SUDOKU_JUDGE_DATA to the folder of the public sets" >&2; exit 2; }
 peers=${PEERS_DIR:-/tmp/sudoku-judge-peers}
 sh "$shared/peers/seeds/build.sh" "$peers" >/dev/null
 CARGO_TARGET_DIR=${PEER_TARGET:-/tmp/peer-target} cargo build --quiet --release \
@@ -16,5 +21,5 @@ cargo build --quiet --release
 mkdir -p target/bench-data
 ./target/release/sudoku-judge gen --format hdu4069 --count 2500 --seed 4069 \
   -o target/bench-data/hdu4069_gen_2500.in --answers target/bench-data/hdu4069_gen_2500.out
-cargo bench --quiet --bench engine -- --peers "$peers" --rust-peer "$rust_peer" \
-  --jigsaw "$shared/data/hdu4069_mixed_300.in" --jigsaw target/bench-data/hdu4069_gen_2500.in "$@"
+cargo bench --quiet --bench engine -- --data "$data" --peers "$peers" --rust-peer "$rust_peer" \
+  --jigsaw "$data/hdu4069_mixed_300.in" --jigsaw target/bench-data/hdu4069_gen_2500.in "$@"

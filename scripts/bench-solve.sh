@@ -11,7 +11,12 @@
 # Usage: sh scripts/bench-solve.sh [--quick]   (--quick: fewer runs, 100 MB instead of 1 GB)
 set -eu
 cd "$(dirname "$0")/.."
-shared=$(cd ../shared && pwd)
+shared=$(cd ../shared 2>/dev/null && pwd) || { echo "error: no ../shared beside the repository: the peers to measure against sit there" >&2; exit 2; }
+# The peers come from ../shared/peers; the full puzzle sets from $SUDOKU_JUDGE_DATA, else
+# ../shared/data (the repository holds only the tests' slices, testdata/sets).
+data=${SUDOKU_JUDGE_DATA:-$shared/data}
+[ -d "$shared/peers" ] || { echo "error: no $shared/peers: the peers to measure against sit beside the repository" >&2; exit 2; }
+[ -f "$data/puzzles2_17_clue" ] || { echo "error: no puzzle sets in $data: set SUDOKU_JUDGE_DATA to the folder of the public sets" >&2; exit 2; }
 quick=${1:-}
 runs=5; copies=1300
 [ "$quick" = "--quick" ] && { runs=3; copies=130; }
@@ -49,14 +54,14 @@ timeit() {
 ratio() { python3 -c "print('%.2fx' % ($1 / $2))"; }
 
 echo "== 1. POJ 2676 file, 17-clue set (49,158 cases), whole process, median of $runs"
-to_poj "$shared/data/puzzles2_17_clue" > "$work/17.poj"
+to_poj "$data/puzzles2_17_clue" > "$work/17.poj"
 a=$(timeit "$sj solve --format poj2676 --threads 1 -" "$work/17.poj")
 b=$(timeit "$peers/poj2676_dlx" "$work/17.poj")
 echo "sudoku-judge solve --threads 1: ${a}s   seeds poj2676_dlx: ${b}s   speed-up $(ratio "$b" "$a")"
 
 echo "== 2. 81-character lines, same puzzles, whole process, median of $runs"
 for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ puzzles0_kaggle_10k; do
-  f="$shared/data/$set"
+  f="$data/$set"
   a=$(timeit "$sj solve --format line --threads 1 -" "$f")
   b=$(timeit "$rust_peer first" "$f")
   echo "$set: sudoku-judge ${a}s   rust-sudoku-peer first ${b}s   ratio peer/ours $(ratio "$b" "$a")"
@@ -66,7 +71,7 @@ echo "== 3. threads: --threads 1 (A) vs --threads 2 (B), whole process, file arg
 # Alternate runs and take the median of per-round ratios: on a shared machine the load drifts
 # within a run of a few seconds, which a ratio of two separate medians does not cancel.
 for set in puzzles2_17_clue puzzles5_forum_hardest_1905_11+ sudoku16_unique_1000.txt sudoku16_hard_100.txt; do
-  f="$shared/data/$set"
+  f="$data/$set"
   rounds=30; [ "$set" = "puzzles2_17_clue" ] || rounds=$runs
   echo "$set:"
   python3 scripts/alternate.py "$rounds" "$sj solve --format line --threads 1 '$f'" \
@@ -75,7 +80,7 @@ done
 
 echo "== 4. peak memory, $copies copies of the kaggle set (~$((copies * 83 / 100)) MB) through a pipe"
 i=0
-gen() { while [ $i -lt $copies ]; do cat "$shared/data/puzzles0_kaggle_10k"; i=$((i + 1)); done; }
+gen() { while [ $i -lt $copies ]; do cat "$data/puzzles0_kaggle_10k"; i=$((i + 1)); done; }
 gen | /usr/bin/time -v "$sj" solve --format line - 2> "$work/time.txt" | wc -c | awk '{printf "output bytes: %d\n", $1}'
 grep -E "Maximum resident|Elapsed" "$work/time.txt"
 
@@ -83,7 +88,7 @@ echo "== 5. other sizes, whole process, first solution, one thread, median of $r
 # The peer reads POJ 3076 grids (16 lines of A-P, '-' empty) and n, then n² lines of numbers.
 to_poj3076() { grep -v '^#' "$1" | tr . - | sed 's/.\{16\}/&\n/g'; }
 for set in sudoku16_unique_1000 sudoku16_hard_100; do
-  f="$shared/data/$set.txt"
+  f="$data/$set.txt"
   to_poj3076 "$f" > "$work/$set.poj3076"
   p=$(timeit "$peers/nxn_dlx poj3076" "$work/$set.poj3076")
   for solver in bitmask dlx; do
@@ -91,7 +96,7 @@ for set in sudoku16_unique_1000 sudoku16_hard_100; do
     echo "$set: sudoku-judge $solver ${a}s   nxn_dlx ${p}s   speed-up $(ratio "$p" "$a")"
   done
 done
-f="$shared/data/sudoku25_unique_50.txt"
+f="$data/sudoku25_unique_50.txt"
 # The 25x25 set as one-line puzzles, letters A-Y.
 python3 - "$f" > "$work/25.lines" <<'PY'
 import sys
@@ -108,7 +113,7 @@ done
 echo "(counting to 2, solver only, and the slowest puzzle of each set: cargo bench --bench sizes)"
 
 echo "== 6. peak memory, 16x16 and 25x25 lines through a pipe (~100 MB each)"
-for lines in "$shared/data/sudoku16_unique_1000.txt:400" "$work/25.lines:1600"; do
+for lines in "$data/sudoku16_unique_1000.txt:400" "$work/25.lines:1600"; do
   file=${lines%:*}; n=${lines##*:}
   i=0
   { while [ $i -lt $n ]; do cat "$file"; i=$((i + 1)); done; } |

@@ -1,5 +1,5 @@
 //! What the any-size benches (`sizes`, `sizes_dlx`) share: their command line, a small reader
-//! of the 4x4, 16x16 and 25x25 data sets of `../shared/data` with their answers, the seeds'
+//! of the 4x4, 16x16 and 25x25 data sets (`datasets`: `../shared/data` or `$SUDOKU_JUDGE_DATA`) with their answers, the seeds'
 //! `nxn_dlx` peer's input for a set and its whole-process wall time.
 //!
 //! The files are read by this small parser (line format: `1`-`4` / `A`-`Y`, `.` empty; `nums`:
@@ -49,7 +49,7 @@ const DEFAULT_PEERS: &str = "/tmp/sudoku-judge-peers";
 pub fn parse_opts(repeat: usize, flag: PeerFlag) -> Opts {
     let default_peer = Path::new(DEFAULT_PEERS).join("nxn_dlx");
     let mut o = Opts {
-        data: Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
+        data: crate::datasets::dir(),
         peer: default_peer.exists().then_some(default_peer),
         repeat,
         sets: SETS.iter().map(|s| s.to_string()).collect(),
@@ -152,8 +152,10 @@ type Grid = (usize, Vec<u8>);
 /// Reads data set `name` of `dir` (`NAME.txt`, in `nums` for the 25x25 sets and in the line
 /// format otherwise, and `NAME.answers.txt`).
 pub fn read_set(dir: &Path, name: &str) -> Vec<Case> {
-    let read =
-        |f: String| std::fs::read_to_string(dir.join(&f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let read = |f: String| {
+        std::fs::read_to_string(crate::datasets::file(dir, &f))
+            .unwrap_or_else(|e| panic!("{f}: {e}"))
+    };
     let (puzzles, answers): (Vec<Grid>, Vec<Answer>) = if name.starts_with("sudoku25") {
         let p = nums(&read(format!("{name}.txt")), None);
         let a = nums(&read(format!("{name}.answers.txt")), Some(5));
