@@ -5,6 +5,9 @@ use crate::cli::{CompletionsArgs, ShellArg};
 use crate::exit::Exit;
 use clap_complete::Shell;
 
+/// The name the scripts complete.
+const BIN: &str = "sudoku-judge";
+
 pub fn run(args: &CompletionsArgs) -> Exit {
     let shell = match args.shell {
         ShellArg::Bash => Shell::Bash,
@@ -14,11 +17,36 @@ pub fn run(args: &CompletionsArgs) -> Exit {
         ShellArg::PowerShell => Shell::PowerShell,
     };
     let mut script = Vec::new();
-    clap_complete::generate(
-        shell,
-        &mut crate::cli::command(),
-        "sudoku-judge",
-        &mut script,
-    );
+    clap_complete::generate(shell, &mut crate::cli::command(), BIN, &mut script);
+    if shell == Shell::Bash {
+        script = bash_states_agree(&String::from_utf8_lossy(&script)).into_bytes();
+    }
     crate::cmd::write_stdout(&script)
+}
+
+/// clap_complete 4.6's bash script names each subcommand's state twice, differently when the
+/// binary's name has a hyphen (clap-rs/clap#6421): the loop over the words escapes the name and
+/// each subcommand apart (`sudoku__judge__subcmd__solve`), the `case` arms escape the joined path
+/// at once, so the name's hyphen becomes the subcommand separator
+/// (`sudoku__subcmd__judge__subcmd__solve`), no arm matches, and nothing after a subcommand
+/// completes. The arms are spelled here as the loop spells them.
+fn bash_states_agree(script: &str) -> String {
+    let loop_name = BIN.replace('-', "__");
+    let arm_name = BIN.replace('-', "__subcmd__");
+    script.replace(&arm_name, &loop_name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_arms_take_the_loops_spelling() {
+        let script = "cmd=\"sudoku__judge__subcmd__solve\"\n\
+                      sudoku__subcmd__judge__subcmd__solve)\n";
+        assert_eq!(
+            bash_states_agree(script),
+            "cmd=\"sudoku__judge__subcmd__solve\"\nsudoku__judge__subcmd__solve)\n"
+        );
+    }
 }
