@@ -36,6 +36,7 @@
 //! order and `work` saying what each case's answer is. ARCHITECTURE.md maps them.
 
 mod api;
+mod chatter;
 mod cli;
 mod cmd;
 mod exit;

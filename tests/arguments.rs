@@ -1,6 +1,6 @@
 //! Arguments checked before any work: `--threads` clamped at 4 per core with a note, huge
 //! counts, batches and limits refused with exit status 2 and the real reason, never a panic
-//! or an allocation of what they ask.
+//! or an allocation of what they ask; `-q` silencing every note but no error.
 
 mod common;
 use common::scratch;
@@ -169,5 +169,49 @@ fn threads_are_clamped_at_four_per_core() {
         .unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", err(&o));
     assert!(o.stderr.is_empty(), "{}", err(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn quiet_silences_notes_and_seed_lines_but_not_errors() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sample = root.join("testdata/poj2676/sample.in");
+    let sample = sample.to_str().unwrap();
+    let dir = scratch("quiet");
+    let run = |args: &[&str]| bin().args(args).current_dir(&dir).output().unwrap();
+    // A POJ 2676 file is also read by POJ 2918: solve says so in a note.
+    let loud = run(&["solve", sample]);
+    assert!(err(&loud).starts_with("note: "), "{}", err(&loud));
+    for args in [&["-q", "solve", sample][..], &["solve", sample, "--quiet"]] {
+        let quiet = run(args);
+        assert_eq!(quiet.status.code(), Some(0), "{args:?}");
+        assert_eq!(err(&quiet), "", "{args:?}");
+        assert_eq!(quiet.stdout, loud.stdout, "{args:?}");
+    }
+    // gen says the seed it drew from the clock; with -q it does not, and a package's summary
+    // and notes go too.
+    assert!(err(&run(&["gen", "-f", "poj2676", "-n", "1"])).contains("seed"));
+    let quiet = run(&["gen", "-q", "-f", "poj2676", "-n", "1"]);
+    assert_eq!((quiet.status.code(), err(&quiet)), (Some(0), String::new()));
+    let package = run(&[
+        "package", "-q", "-f", "poj2676", "-n", "1", "-s", "1", "-o", "p",
+    ]);
+    assert_eq!(
+        (package.status.code(), err(&package)),
+        (Some(0), String::new())
+    );
+    assert!(dir.join("p/problem.yaml").exists());
+    // Errors and verdicts are still said.
+    let none = root.join("testdata/poj2676/no_solution.in");
+    let quiet = run(&["solve", "-q", none.to_str().unwrap()]);
+    assert_eq!(quiet.status.code(), Some(1));
+    assert!(err(&quiet).contains("no solution"), "{}", err(&quiet));
+    let quiet = run(&["solve", "-q", "no/such/file"]);
+    assert_eq!(quiet.status.code(), Some(2));
+    assert!(
+        err(&quiet).starts_with("error: no/such/file"),
+        "{}",
+        err(&quiet)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

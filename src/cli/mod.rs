@@ -111,6 +111,11 @@ fn long_about() -> String {
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-judge", version, propagate_version = true)]
 pub struct Cli {
+    /// Say nothing on stderr but errors and verdicts: no notes, seed lines, summaries or
+    /// progress lines.
+    #[arg(short, long, global = true)]
+    pub quiet: bool,
+
     #[command(subcommand)]
     pub command: Command,
 }

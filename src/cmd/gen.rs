@@ -86,7 +86,7 @@ pub fn seed_or_clock(seed: Option<u64>, what: &str) -> u64 {
         let s = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64 % 1_000_000_007);
-        eprintln!("{what}: seed {s}");
+        crate::chatter::say(&format!("{what}: seed {s}"));
         s
     })
 }

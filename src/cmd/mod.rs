@@ -22,6 +22,7 @@ use std::io::{self, Write};
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> Exit {
+    crate::chatter::set_quiet(cli.quiet);
     match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Gen(args) => r#gen::run(&args),
@@ -65,7 +66,7 @@ pub fn thread_count(asked: usize) -> usize {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (n, note) = clamp_threads(asked, cores);
     if let Some(note) = note {
-        eprintln!("{note}");
+        crate::chatter::say(&note);
     }
     n
 }

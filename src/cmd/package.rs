@@ -42,7 +42,7 @@ pub fn run(args: &PackageArgs) -> Exit {
         command.push_str(&format!(" --solution {folder}:{}", name.to_string_lossy()));
     }
     if let Some(w) = shortname_warning(&args.output) {
-        eprintln!("{w}");
+        crate::chatter::say(&w);
     }
     let req = Request {
         spec,
@@ -67,24 +67,24 @@ pub fn run(args: &PackageArgs) -> Exit {
     });
     match result {
         Ok(Ok(w)) => {
-            eprintln!(
+            crate::chatter::say(&format!(
                 "package: {} ({}): {} files, {} secret cases, seed {seed}; validators {}",
                 args.output.display(),
                 spec.name,
                 w.files,
                 w.cases,
                 w.linking
-            );
+            ));
             if w.linking == Linking::Dynamic {
-                eprintln!(
+                crate::chatter::say(
                     "note: the validators' binary is dynamically linked: a judge machine needs \
-                     the same C library; `make static` builds one that needs nothing"
+                     the same C library; `make static` builds one that needs nothing",
                 );
             }
             if !req.solutions.iter().any(|(f, _)| f == "accepted") {
-                eprintln!(
+                crate::chatter::say(
                     "note: no --solution accepted:FILE given; a package needs one accepted \
-                     submission before verifyproblem passes it"
+                     submission before verifyproblem passes it",
                 );
             }
             Exit::Success

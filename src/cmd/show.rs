@@ -150,11 +150,11 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             let path = args.svg.as_ref().expect("an SVG sink has a path");
             std::fs::write(path, svg::render(&pictures)).map_err(|e| err(&path.display(), e))?;
             let (w, h) = svg::size(&pictures);
-            eprintln!(
+            crate::chatter::say(&format!(
                 "{}: {} drawn, {w}x{h} pixels",
                 path.display(),
                 crate::format::cursor::cases(pictures.len() as u64)
-            );
+            ));
         }
         Sink::Terminal { .. } => stdout.flush().map_err(written)?,
     }

@@ -245,7 +245,7 @@ fn detect(source: &mut Source) -> Result<Detected, Exit> {
     match g {
         Guess::Took(d, note) => {
             if let Some(note) = note {
-                eprintln!("note: {name}: {note}");
+                crate::chatter::say(&format!("note: {name}: {note}"));
             }
             Ok(d)
         }

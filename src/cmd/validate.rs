@@ -114,7 +114,7 @@ fn validate_file(
     };
     let outcome = crate::check::auto::validate(&mut source, opts, &mut each);
     if let Some(note) = &outcome.note {
-        eprintln!("note: {name}: {note}");
+        crate::chatter::say(&format!("note: {name}: {note}"));
     }
     if args.verbose
         && let Some(spec) = outcome.format

@@ -58,6 +58,7 @@ impl Progress {
     }
 
     fn with(on: bool, failures: bool) -> Self {
+        let on = on && !crate::chatter::quiet();
         Progress {
             on,
             failures,
