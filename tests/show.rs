@@ -52,7 +52,7 @@ fn four_by_four_plain_text_is_exact() {
         input.to_str().unwrap(),
         "--answer",
         answer.to_str().unwrap(),
-        "--output",
+        "--contestant",
         out.to_str().unwrap(),
         "--case",
         "1",
@@ -109,7 +109,7 @@ fn four_by_four_colour_is_exact() {
         input.to_str().unwrap(),
         "--answer",
         answer.to_str().unwrap(),
-        "--output",
+        "--contestant",
         out.to_str().unwrap(),
         "--case",
         "1",
@@ -402,7 +402,7 @@ fn every_format_draws_its_sample_with_answer_and_output() {
             input.to_str().unwrap(),
             "--answer",
             answer.to_str().unwrap(),
-            "--output",
+            "--contestant",
             answer.to_str().unwrap(),
             "--color",
             "never",
@@ -436,7 +436,7 @@ fn words_and_unreadable_output_are_verdicts_bad_input_is_an_error() {
         i,
         "--answer",
         a,
-        "--output",
+        "--contestant",
         out.to_str().unwrap(),
         "--case",
         "2",
@@ -452,7 +452,7 @@ fn words_and_unreadable_output_are_verdicts_bad_input_is_an_error() {
     );
     // An output that stops being readable: its file, line, column and case on stderr.
     std::fs::write(&out, "Case 1:\n521439678\n76x\n").unwrap();
-    let o = show(&[i, "--output", out.to_str().unwrap(), "--case", "1"]);
+    let o = show(&[i, "--contestant", out.to_str().unwrap(), "--case", "1"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).starts_with(&format!("error: {}:3:1: ", out.display())),
@@ -461,7 +461,7 @@ fn words_and_unreadable_output_are_verdicts_bad_input_is_an_error() {
     );
     // A short output: the missing case is said under its grid.
     std::fs::write(&out, sample.lines().take(10).collect::<Vec<_>>().join("\n")).unwrap();
-    let o = show(&[i, "--output", out.to_str().unwrap(), "--case", "2"]);
+    let o = show(&[i, "--contestant", out.to_str().unwrap(), "--case", "2"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).ends_with("wrong: the output has no answer for this case\n"));
     // Malformed input, a case past the end, an image that is not SVG: errors, exit 2.
@@ -521,7 +521,7 @@ fn hostile_outputs_never_crash() {
             ] {
                 let o = show(
                     &[
-                        &["-f", spec.name, input.to_str().unwrap(), "--output"][..],
+                        &["-f", spec.name, input.to_str().unwrap(), "--contestant"][..],
                         &[out.to_str().unwrap()][..],
                         extra,
                     ]
@@ -578,4 +578,24 @@ fn x_sudoku_diagonals_are_grey_in_colour() {
             );
         }
     }
+}
+
+/// `-o` and `--output` are one flag, the picture `show` writes, as in every other command;
+/// the contestant's output is `--contestant`.
+#[test]
+fn output_is_what_show_writes_and_contestant_what_it_reads() {
+    let dir = scratch("show-output");
+    let i = testdata("poj2676/sample.in");
+    let i = i.to_str().unwrap();
+    for flag in ["-o", "--output"] {
+        let svg = dir.join(format!("pic{flag}.svg"));
+        let o = show(&[i, flag, svg.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{flag}: {}", stderr(&o));
+        assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    }
+    let wrong = testdata("show/poj2676_wrong.out");
+    let o = show(&[i, "--contestant", wrong.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).contains("wrong cells (4)"), "{}", stdout(&o));
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -158,7 +158,7 @@ fn wrong_cells_are_highlighted_and_diagonals_shaded() {
             input.to_str().unwrap(),
             "--answer",
             answer.to_str().unwrap(),
-            "--output",
+            "--contestant",
             out.to_str().unwrap(),
             "--case",
             "1",

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 /// size (1x1 to 25x25, POJ 3435's grids up to 100x100).
 ///
 /// With --answer, the answer file's grids are drawn in: givens bold, filled values in blue.
-/// With --output, a contestant's output is drawn instead, its wrong cells marked (red in
+/// With --contestant, a contestant's output is drawn instead, its wrong cells marked (red in
 /// colour; `*5*` in plain text, where givens are `[5]`) and listed under the grid with what
 /// was expected. A cell is wrong when it differs from the answer's grid where the problem has
 /// one right grid, or where any solution is right (a special judge) but the output is none;
@@ -31,7 +31,7 @@ use std::path::PathBuf;
 #[command(after_help = "Examples:\n  \
     sudoku-judge show testdata/hdu4069/sample.in\n  \
     sudoku-judge show testdata/hdu4069/sample.in --answer testdata/hdu4069/sample.out --case 1\n  \
-    sudoku-judge show -f poj2676 in.txt --answer ans.txt --output out.txt --color never\n  \
+    sudoku-judge show -f poj2676 in.txt --answer ans.txt --contestant out.txt --color never\n  \
     sudoku-judge show -f poj3076 testdata/poj3076/sample.in -o grids.svg")]
 pub struct ShowArgs {
     /// The judge input file whose cases are drawn; `-` reads stdin.
@@ -43,13 +43,13 @@ pub struct ShowArgs {
     pub format: FormatArg,
 
     /// The judge's answer file (as `solve` writes it): its grids are drawn in, and with
-    /// --output they are what the output is compared with.
+    /// --contestant they are what the contestant's output is compared with.
     #[arg(long, value_name = "ANS")]
     pub answer: Option<String>,
 
     /// A contestant's output for the input: drawn with its wrong cells marked.
     #[arg(long, value_name = "OUT")]
-    pub output: Option<String>,
+    pub contestant: Option<String>,
 
     /// Draw only case K (1-based, counted in the input); every case by default.
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
@@ -57,7 +57,7 @@ pub struct ShowArgs {
 
     /// Write the pictures to FILE.svg as one SVG image, the cases one under another, instead of
     /// drawing them in the terminal.
-    #[arg(short = 'o', value_name = "FILE.svg")]
+    #[arg(short = 'o', long = "output", value_name = "FILE.svg")]
     pub svg: Option<PathBuf>,
 
     /// Colour in the terminal: `auto` when stdout is a terminal and NO_COLOR is unset.

@@ -85,7 +85,7 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             .transpose()
     };
     let mut answer = open(&args.answer)?;
-    let mut output = open(&args.output)?;
+    let mut output = open(&args.contestant)?;
     let mut sink = match &args.svg {
         Some(_) => Sink::Svg(Vec::new()),
         None => Sink::Terminal {
