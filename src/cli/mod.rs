@@ -254,6 +254,32 @@ mod tests {
     }
 
     #[test]
+    fn a_short_flag_means_one_thing_in_every_subcommand() {
+        let mut meaning: std::collections::BTreeMap<char, (String, String)> = Default::default();
+        let cmd = command();
+        let subs = std::iter::once(&cmd).chain(cmd.get_subcommands());
+        for sub in subs {
+            for arg in sub.get_arguments() {
+                let (Some(short), Some(long)) = (arg.get_short(), arg.get_long()) else {
+                    continue;
+                };
+                let (first, at) = meaning
+                    .entry(short)
+                    .or_insert((long.to_string(), sub.get_name().to_string()));
+                assert_eq!(
+                    first.as_str(),
+                    long,
+                    "-{short} is --{first} in {at} but --{long} in {}",
+                    sub.get_name()
+                );
+            }
+        }
+        assert_eq!(meaning[&'o'].0, "output");
+        assert_eq!(meaning[&'s'].0, "seed");
+        assert_eq!(meaning[&'q'].0, "quiet");
+    }
+
+    #[test]
     fn every_subcommand_parses() {
         for sub in [
             "solve", "gen", "stress", "check", "validate", "package", "show",

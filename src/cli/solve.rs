@@ -17,7 +17,7 @@ pub struct SolveArgs {
     pub format: FormatArg,
 
     /// Solver: `bitmask` (fastest) or `dlx` (dancing links, an independent cross-check).
-    #[arg(short, long, value_enum, default_value_t = SolverArg::Bitmask)]
+    #[arg(long, value_enum, default_value_t = SolverArg::Bitmask)]
     pub solver: SolverArg,
 
     /// Search nodes each case may take (a guess of the bitmask solver, a row of DLX's
