@@ -215,3 +215,29 @@ fn quiet_silences_notes_and_seed_lines_but_not_errors() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_mistyped_format_gets_did_you_mean_not_every_name() {
+    for sub in ["solve", "check", "validate", "show", "gen", "stress", "package"] {
+        let o = bin()
+            .args([sub, "--format", "hdu406"])
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let e = err(&o);
+        assert!(
+            e.contains("did you mean 'hdu4069'?") && e.contains("`sudoku-judge formats`"),
+            "{sub}: {e}"
+        );
+        assert!(!e.contains("poj2676") && e.lines().count() < 6, "{sub}: {e}");
+        assert_eq!(o.status.code(), Some(if sub == "check" { 3 } else { 2 }));
+    }
+    refused(&["solve", "-f", "xml"], "no such format");
+    // Names and aliases still read, and `auto`.
+    let o = bin()
+        .args(["solve", "-f", "poj3074", "-q"])
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/line/poj3074_sample.in"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+}

@@ -4,7 +4,7 @@
 // an optional argument, not a rustdoc link.
 #![allow(rustdoc::broken_intra_doc_links)]
 
-use super::FormatArg;
+use super::{FormatArg, FormatParser};
 use crate::solve::SolverKind;
 use clap::{Args, ValueEnum};
 
@@ -44,7 +44,7 @@ pub struct CheckArgs {
     pub strict: bool,
 
     /// Format of the input, output and answer; `auto` tells it from the input.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    #[arg(short, long, value_parser = FormatParser, default_value = "auto", hide_possible_values = true)]
     pub format: FormatArg,
 
     /// Search nodes the expected answer of each case may take, as `solve --budget`: a case

@@ -1,7 +1,7 @@
 //! The flags of `sudoku-judge gen`, and the case-making flags it shares with `stress`.
 
-use super::FormatArg;
 use super::against::AgainstArgs;
+use super::{FormatArg, FormatParser};
 use crate::shard::Shard;
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -14,7 +14,7 @@ use std::path::PathBuf;
 #[command(after_help = GEN_HELP)]
 pub struct GenArgs {
     /// Judge format to write: any format's name or alias (`sudoku-judge formats`).
-    #[arg(short, long, value_enum, hide_possible_values = true)]
+    #[arg(short, long, value_parser = FormatParser, hide_possible_values = true)]
     pub format: FormatArg,
 
     /// Number of cases; without it 10, or fewer where one file of the problem holds fewer

@@ -4,6 +4,7 @@
 mod against;
 mod check;
 mod completions;
+mod format_name;
 mod formats;
 mod r#gen;
 mod man;
@@ -16,6 +17,7 @@ mod validate;
 pub use against::StrategyArg;
 pub use check::{CheckArgs, ProtocolArg};
 pub use completions::{CompletionsArgs, ShellArg};
+pub use format_name::FormatParser;
 pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use man::ManArgs;

@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge package`.
 
-use super::FormatArg;
+use super::{FormatArg, FormatParser};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
@@ -16,7 +16,7 @@ use std::path::PathBuf;
 #[command(after_help = PACKAGE_HELP)]
 pub struct PackageArgs {
     /// Judge format of the problem: any format's name or alias (`sudoku-judge formats`).
-    #[arg(short, long, value_enum, hide_possible_values = true)]
+    #[arg(short, long, value_parser = FormatParser, hide_possible_values = true)]
     pub format: FormatArg,
 
     /// Directory to write the package to: new, or empty.

@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge show`.
 
-use super::FormatArg;
+use super::{FormatArg, FormatParser};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
@@ -39,7 +39,7 @@ pub struct ShowArgs {
 
     /// Input format (`sudoku-judge formats` lists them); `auto` tells them apart from the
     /// content.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    #[arg(short, long, value_parser = FormatParser, default_value = "auto", hide_possible_values = true)]
     pub format: FormatArg,
 
     /// The judge's answer file (as `solve` writes it): its grids are drawn in, and with

@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge solve`.
 
-use super::{FormatArg, SolverArg};
+use super::{FormatArg, FormatParser, SolverArg};
 use crate::shard::Shard;
 use clap::Args;
 use std::path::PathBuf;
@@ -13,7 +13,7 @@ pub struct SolveArgs {
     /// Input format, by name or alias (listed below); `auto` tells them apart from the content
     /// where it can, says when other formats read it too, refuses where they would answer
     /// differently, and -v says which it took.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto, hide_possible_values = true)]
+    #[arg(short, long, value_parser = FormatParser, default_value = "auto", hide_possible_values = true)]
     pub format: FormatArg,
 
     /// Solver: `bitmask` (fastest) or `dlx` (dancing links, an independent cross-check).

@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge stress`.
 
-use super::{FormatArg, MakeArgs, StrategyArg};
+use super::{FormatArg, FormatParser, MakeArgs, StrategyArg};
 use clap::Args;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -19,7 +19,7 @@ use std::time::Duration;
 #[command(after_help = STRESS_HELP)]
 pub struct StressArgs {
     /// Judge format of the generated files.
-    #[arg(short, long, value_enum, hide_possible_values = true)]
+    #[arg(short, long, value_parser = FormatParser, hide_possible_values = true)]
     pub format: FormatArg,
 
     /// Number of cases to try.

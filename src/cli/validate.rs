@@ -1,6 +1,6 @@
 //! The flags of `sudoku-judge validate`.
 
-use super::FormatArg;
+use super::{FormatArg, FormatParser};
 use crate::solve::SolverKind;
 use clap::{Args, ValueEnum};
 
@@ -33,7 +33,7 @@ pub struct ValidateArgs {
 
     /// Input format (`sudoku-judge formats` lists them); `auto` tells them apart from the
     /// content, and refuses where formats that would answer differently read it.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Auto)]
+    #[arg(short, long, value_parser = FormatParser, default_value = "auto", hide_possible_values = true)]
     pub format: FormatArg,
 
     /// Also require the exact bytes of the judge's data, as `gen` writes them: single spaces,

@@ -1060,9 +1060,52 @@ pub fn find(name: &str) -> Option<&'static Spec> {
     JUDGES.iter().find(|s| s.is_called(name))
 }
 
+/// The name or alias most like `typed`, for a "did you mean": one a few edits away (letters
+/// and digits compared, case and punctuation ignored), or one that holds what was typed
+/// (`4069`, `novice`); `None` when nothing is close.
+pub fn closest(typed: &str) -> Option<&'static str> {
+    let plain = |s: &str| -> String {
+        s.chars()
+            .filter(char::is_ascii_alphanumeric)
+            .map(|c| c.to_ascii_lowercase())
+            .collect()
+    };
+    let t = plain(typed);
+    if t.is_empty() {
+        return None;
+    }
+    let names = JUDGES
+        .iter()
+        .flat_map(|s| std::iter::once(s.name).chain(s.aliases.iter().copied()));
+    let mut best: Option<(usize, &'static str)> = None;
+    for name in names {
+        let n = plain(name);
+        let edits = strsim::damerau_levenshtein(&t, &n);
+        let near = edits <= 2.max(t.len() / 4);
+        let held = t.len() >= 3 && n.contains(&t);
+        // A name that holds the typed text ranks after one edit, before two.
+        let rank = if near { 2 * edits } else { 3 };
+        if (near || held) && best.is_none_or(|(r, _)| rank < r) {
+            best = Some((rank, name));
+        }
+    }
+    best.map(|(_, name)| name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mistyped_name_finds_the_format_meant() {
+        assert_eq!(closest("hdu406"), Some("hdu4069"));
+        assert_eq!(closest("HDU-4069"), Some("hdu4069"));
+        assert_eq!(closest("poj2767"), Some("poj2676"));
+        assert_eq!(closest("novice"), Some("spoj-novice42"));
+        assert_eq!(closest("leetcod"), Some("leetcode"));
+        assert_eq!(closest("xml"), None);
+        assert_eq!(closest(""), None);
+    }
 
     #[test]
     fn names_and_aliases_are_unique() {
