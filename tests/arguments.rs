@@ -218,7 +218,9 @@ fn quiet_silences_notes_and_seed_lines_but_not_errors() {
 
 #[test]
 fn a_mistyped_format_gets_did_you_mean_not_every_name() {
-    for sub in ["solve", "check", "validate", "show", "gen", "stress", "package"] {
+    for sub in [
+        "solve", "check", "validate", "show", "gen", "stress", "package",
+    ] {
         let o = bin()
             .args([sub, "--format", "hdu406"])
             .stdin(Stdio::null())
@@ -229,7 +231,10 @@ fn a_mistyped_format_gets_did_you_mean_not_every_name() {
             e.contains("did you mean 'hdu4069'?") && e.contains("`sudoku-judge formats`"),
             "{sub}: {e}"
         );
-        assert!(!e.contains("poj2676") && e.lines().count() < 6, "{sub}: {e}");
+        assert!(
+            !e.contains("poj2676") && e.lines().count() < 6,
+            "{sub}: {e}"
+        );
         assert_eq!(o.status.code(), Some(if sub == "check" { 3 } else { 2 }));
     }
     refused(&["solve", "-f", "xml"], "no such format");

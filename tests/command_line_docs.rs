@@ -173,3 +173,24 @@ fn top_level_help_counts_the_formats_it_lists() {
     assert!(help.contains(&format!("({listed} in all)")), "{help}");
     assert!(help.contains(&format!("and {} more", listed - 5)), "{help}");
 }
+
+#[test]
+fn help_is_wrapped_to_the_terminal() {
+    for sub in [
+        "", "solve", "gen", "stress", "check", "validate", "package", "show", "formats",
+    ] {
+        for flag in ["-h", "--help"] {
+            let args: Vec<&str> = [sub, flag].into_iter().filter(|a| !a.is_empty()).collect();
+            let out = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+                .args(&args)
+                .env("COLUMNS", "80")
+                .output()
+                .unwrap();
+            let help = String::from_utf8(out.stdout).unwrap();
+            assert!(help.lines().count() > 5, "{args:?}");
+            for line in help.lines() {
+                assert!(line.chars().count() <= 80, "{args:?}: {line}");
+            }
+        }
+    }
+}
