@@ -238,3 +238,54 @@ fn the_statements_own_answers_are_accepted_where_any_answer_is() {
     assert!(err.contains("row 1 has no repeated value"), "{err}");
     std::fs::remove_dir_all(&tmp).unwrap();
 }
+
+/// Values in check's messages are spelled as the format spells them: a 16x16 line file's
+/// letters, not their numbers.
+#[test]
+fn messages_name_values_in_the_formats_alphabet() {
+    let tmp = scratch("alphabet");
+    let sets = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/sets");
+    let first = |name: &str| {
+        let text = std::fs::read_to_string(sets.join(name)).unwrap();
+        let line = text.lines().find(|l| !l.starts_with('#')).unwrap();
+        line.as_bytes().to_vec()
+    };
+    let puzzle = first("sudoku16_unique_1000.txt");
+    let answer = first("sudoku16_unique_1000.answers.txt");
+    let input = write(
+        &tmp,
+        "in.txt",
+        &format!("{}\n", String::from_utf8_lossy(&puzzle)),
+    );
+    let check = |out: &[u8]| {
+        let output = write(
+            &tmp,
+            "out.txt",
+            &format!("{}\n", String::from_utf8_lossy(out)),
+        );
+        let got = run(&["check", "-f", "line", &input, &output], None);
+        String::from_utf8_lossy(&got.stderr).into_owned()
+    };
+    // A given changed.
+    let g = puzzle.iter().position(|&b| b != b'.').unwrap();
+    let mut out = answer.clone();
+    out[g] = if answer[g] == b'J' { b'H' } else { b'J' };
+    let want = format!(
+        "wrong answer: case 1, line 1: r1c{}: expected the given {}, found {}\n",
+        g + 1,
+        answer[g] as char,
+        out[g] as char
+    );
+    assert_eq!(check(&out), want);
+    // A filled cell repeating a value of its row.
+    let f = puzzle.iter().position(|&b| b == b'.').unwrap();
+    let other = (0..16).find(|&c| c != f).unwrap();
+    let mut out = answer.clone();
+    out[f] = answer[other];
+    let e = check(&out);
+    assert!(
+        e.contains(&format!("has two {}s", answer[other] as char)),
+        "{e}"
+    );
+    std::fs::remove_dir_all(&tmp).unwrap();
+}

@@ -413,7 +413,7 @@ fn grid(
             }
         }
         Rule::Valid => {
-            if let Some(msg) = invalid(&case.to_board(), &values) {
+            if let Some(msg) = invalid(&case.to_board(), &values, cells) {
                 return Err((
                     Verdict::WrongAnswer,
                     format!("line {}: {}", row_line(msg.0), msg.1),
@@ -433,15 +433,22 @@ fn grid(
 }
 
 fn spell_value(cells: Cells, side: usize, v: u8) -> String {
-    let mut out = Vec::new();
-    spell::put_value(cells, side, v, &mut out);
-    quote(&out)
+    quote(plain_value(cells, side, v).as_bytes())
 }
 
-/// Why `values` is not a solution of `b`: the cell to point at and the message.
-fn invalid(b: &Board, values: &[u8]) -> Option<(usize, String)> {
+/// Value `v` as the format spells a cell (`J` in POJ 3076's letters), unquoted.
+fn plain_value(cells: Cells, side: usize, v: u8) -> String {
+    let mut out = Vec::new();
+    spell::put_value(cells, side, v, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Why `values` is not a solution of `b`: the cell to point at and the message, with values
+/// spelled as `cells` spells them.
+fn invalid(b: &Board, values: &[u8], cells: Cells) -> Option<(usize, String)> {
     let side = b.side();
     let name = |c| crate::model::geometry::cell_name(side, c);
+    let value = |v| plain_value(cells, side, v);
     if let Some(c) = values.iter().position(|&v| v == 0) {
         return Some((c, format!("{}: the cell is empty", name(c))));
     }
@@ -449,13 +456,13 @@ fn invalid(b: &Board, values: &[u8]) -> Option<(usize, String)> {
         let msg = format!(
             "{}: expected the given {}, found {}",
             name(c),
-            b.cells[c],
-            values[c]
+            value(b.cells[c]),
+            value(values[c])
         );
         return Some((c, msg));
     }
     b.first_clash(values)
-        .map(|clash| (clash.second, clash.to_string()))
+        .map(|clash| (clash.second, clash.spelled(&value(clash.digit))))
 }
 
 /// Why `values` is not an anti-sudoku of the solved grid `b`.

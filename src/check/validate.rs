@@ -258,13 +258,7 @@ fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
 fn describe_clash(spec: &Spec, c: &Clash) -> String {
     let mut value = Vec::new();
     spell::put_value(spec.input.cells, c.side, c.digit, &mut value);
-    format!(
-        "{} has two {}s ({} and {})",
-        c.unit,
-        String::from_utf8_lossy(&value),
-        cell_name(c.side, c.first),
-        cell_name(c.side, c.second)
-    )
+    c.spelled(&String::from_utf8_lossy(&value))
 }
 
 /// The count line against the problem's bounds; the fault points at the line.

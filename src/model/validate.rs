@@ -16,16 +16,22 @@ pub struct Clash {
     pub side: usize,
 }
 
-impl fmt::Display for Clash {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} has two {}s ({} and {})",
+impl Clash {
+    /// The clash said with its value spelled `value` (`row 1 has two Bs (r1c1 and r1c2)` where
+    /// a format writes letters); [`fmt::Display`] spells it as a number.
+    pub fn spelled(&self, value: &str) -> String {
+        format!(
+            "{} has two {value}s ({} and {})",
             self.unit,
-            self.digit,
             cell_name(self.side, self.first),
             cell_name(self.side, self.second)
         )
+    }
+}
+
+impl fmt::Display for Clash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.spelled(&self.digit.to_string()))
     }
 }
 
