@@ -2,8 +2,7 @@
 //! counts, batches and limits refused with exit status 2 and the real reason, never a panic
 //! or an allocation of what they ask; `-q` silencing every note but no error.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

@@ -4,8 +4,7 @@
 //! `validate` rejects it; both solvers stop at exactly the budget by their own node counts;
 //! and the default budget is far above what the fixtures and generated sets take.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

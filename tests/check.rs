@@ -7,8 +7,7 @@
 //! 42 for 0, 43 for 1 and 2, 1 for 3, with the same text in `judgemessage.txt`; Kattis always
 //! passes an answer file, so fixtures without one get the one `solve` writes.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -2,8 +2,7 @@
 //! and in strict mode, and outputs broken in ways a judge must catch are rejected, with the
 //! sample's answer as the judge's answer file too.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};

@@ -5,8 +5,7 @@
 //! Peak memory is the child's `VmHWM` (peak resident set) from `/proc`, read while the child
 //! is still waiting for the end of a stream we hold open, after it has judged everything else.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

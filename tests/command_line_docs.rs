@@ -2,8 +2,7 @@
 //! from its clap definitions, usage lines that name their arguments, and a top-level help whose
 //! format count is the number `sudoku-judge formats` lists.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {

@@ -2,8 +2,7 @@
 //! with both solvers), `--answers` is byte for byte what `solve` writes for the file, and the
 //! same seed gives the same bytes on 1 and 2 threads.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::process::Command;
 use sudoku_judge::format::{Format, Reader};

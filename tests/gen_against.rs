@@ -3,8 +3,7 @@
 //! without `--against` from the same seed, `-v` reports the counts the library gives, the bytes
 //! do not depend on the thread count, and formats with nothing to solve are refused.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::Path;
 use std::process::{Command, Output};

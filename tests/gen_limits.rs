@@ -2,8 +2,7 @@
 //! the problem's largest count is made and validated, one case more (or none at all) is refused
 //! with exit 2, a clear message and no file written; kinds and givens outside the promise too.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::Path;
 use std::process::{Command, Output};

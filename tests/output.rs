@@ -2,8 +2,7 @@
 //! an input (nor `gen`'s other output), a closed stdout is an I/O error, and after a closed
 //! pipe nothing more is said on stderr.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::os::fd::{FromRawFd, OwnedFd};
 use std::path::{Path, PathBuf};

@@ -5,8 +5,7 @@
 //! all rejected, and the progress line shows on a terminal only. The real tools
 //! (verifyproblem, oj test) run in `make verify-package` (scripts/verify-package.sh).
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::fs;
 use std::path::{Path, PathBuf};

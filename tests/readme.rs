@@ -11,8 +11,7 @@
 //! command line means. The `rust` block is examples/readme.rs, word for word. And
 //! testdata/README.md names every fixture folder.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -3,8 +3,7 @@
 //! machine as its only host) and through the Slurm array script (scripts/shard-slurm.sh, each
 //! array task run here with the environment Slurm gives it).
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -4,8 +4,7 @@
 //! shape of 16x16 and 25x25 grids; every format's sample drawn with its answer and an output;
 //! and the exit statuses and messages of bad input, output and flags.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -8,8 +8,7 @@
 //! a cell's border are its background. The renderer is built without text support, so the
 //! titles and notes (text) are not drawn.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use resvg::tiny_skia::{Pixmap, Transform};
 use resvg::usvg;

@@ -2,8 +2,7 @@
 //! every thread count, solver and input route (file argument, stdin) across many batches;
 //! several files in one run; `-o`; a closed pipe; usage errors.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};

@@ -2,8 +2,7 @@
 //! a small program (testdata/stress/first_solution.py prints the first solution even when there
 //! are two) is found, saved in the online-judge-tools layout and shrunk to a single case.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::Path;
 use std::process::Command;

@@ -3,8 +3,7 @@
 //! the hunt's cases need not be unique there); against a program that never
 //! answers, the first run is a time limit exceeded verdict, saved and shrunk.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::process::Command;
 use sudoku_judge::format::Reader;

@@ -2,8 +2,7 @@
 //! judging it "runtime error: exit status 127", still judges a program that exits 127 by itself,
 //! and shrinks a failure only to cases that `validate --strict` accepts.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::Path;
 use std::process::{Command, Output};

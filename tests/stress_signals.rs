@@ -2,8 +2,7 @@
 //! signal and no process of the program left, even one that left the process group with
 //! `setsid`; after a SIGKILL to `stress` its programs die too.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};

@@ -10,8 +10,7 @@
 //! what problemtools' `verifyproblem` feeds input validators: its junk files and its
 //! modifications of good ones, all of which must be rejected.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
