@@ -41,7 +41,8 @@ pub struct SolveArgs {
     /// Answer only shard K of N (0 <= K < N): the K-th of N contiguous stretches of the cases,
     /// numbered as in the whole run, so that the shards' outputs concatenated in order are the
     /// whole run's output. The count line of the whole file decides the stretches (the file is
-    /// read twice: give a file, not stdin); a malformed input is reported by the last shard.
+    /// read twice: give one regular file, not stdin, a pipe or /dev/stdin, which are
+    /// refused); a malformed input is reported by the last shard.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
 

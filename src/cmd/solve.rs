@@ -19,6 +19,10 @@ use std::io::{self, BufWriter, Write};
 /// Output buffer: answers are written in large blocks.
 const OUT_BUF: usize = 1 << 20;
 
+/// Why `--shard` refuses its input: it is read twice, which only a regular file allows.
+const SHARD_INPUT: &str =
+    "--shard needs exactly one input file, a regular file (it is read twice), not stdin or a pipe";
+
 pub fn run(args: &SolveArgs) -> Exit {
     let files: Vec<&str> = if args.files.is_empty() {
         vec!["-"]
@@ -88,6 +92,17 @@ fn solve_file(
         eprintln!("error: {path}: {e}");
         Exit::Error
     })?;
+    // A shard reads its input twice: a second open of stdin, a pipe or `/dev/stdin` would see
+    // nothing (or wait for ever for a writer), so only a regular file is taken, before any
+    // byte is read.
+    let shard = match args.shard {
+        None => None,
+        Some(_) if args.files.len() != 1 || !source.is_regular_file() => {
+            eprintln!("error: {SHARD_INPUT}");
+            return Err(Exit::Error);
+        }
+        Some(sh) => Some(sh),
+    };
     let (spec, why) = match args.format.spec() {
         Some(s) => (s, "given"),
         None => {
@@ -111,14 +126,6 @@ fn solve_file(
         };
         eprintln!("{}: format {} ({how})", source.name(), spec.name);
     }
-    let shard = match args.shard {
-        None => None,
-        Some(_) if path == "-" || args.files.len() != 1 => {
-            eprintln!("error: --shard needs exactly one input file (it is read twice), not stdin");
-            return Err(Exit::Error);
-        }
-        Some(sh) => Some(sh),
-    };
     let name = source.name().to_string();
     let mut unsolvable = false;
     // The progress line: cases answered and, for a file, the share of it done.
