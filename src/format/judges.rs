@@ -6,8 +6,8 @@
 
 use super::Format;
 use super::spec::{
-    Cells, Container, Gen, GridStyle, Input, Output, Promise, Rows, Sep, Size, Solutions, Spec,
-    Words,
+    Cells, Container, Gen, GridStyle, Input, Label, Output, Promise, Rows, Sep, Size, Solutions,
+    Spec, Words,
 };
 use crate::model::Mode;
 
@@ -359,7 +359,12 @@ pub static JUDGES: &[Spec] = &[
         judge: "SPOJ NOVICE42 \"Problem 2\" (the Project Euler 96 container)",
         summary: "T, then `Grid NN` and 9 rows of 9 digits; the header and the smallest solution",
         input: Input {
-            label: Some("Grid"),
+            // `Grid 01` to `Grid 50` in Project Euler's file: 4096 bytes is room for any name
+            // a data set gives its grids, and the longest token check reads anyway.
+            label: Some(Label {
+                word: "Grid",
+                max: 4096,
+            }),
             ..nine(Container::Count, Rows::Chars, digits(b"0"), Sep::None)
         },
         output: Output {
