@@ -13,6 +13,7 @@ use crate::progress::pipeline::Counts;
 use crate::progress::search::{self, Searches};
 use crate::shard::Shard;
 use crate::solve::SolverKind;
+use crate::solve::engine::Mode;
 use crate::work;
 use std::io::{self, BufWriter, Write};
 
@@ -138,6 +139,16 @@ fn solve_file(
         .ok()
         .filter(|m| path != "-" && m.is_file())
         .map(|m| m.len());
+    // What stderr says of a case answered `No solution`: it has none, or (Codeforces 1335D,
+    // whose answer is not a solution) it is not the solved grid the problem promises.
+    let unanswered = match spec.mode {
+        Mode::Anti => format!(
+            "not a solved grid, so no answer: {} promises {}",
+            spec.name,
+            spec.promise.describe()
+        ),
+        _ => "no solution".to_string(),
+    };
     let counts = Counts::new();
     // A case that searches long gets a line of its own, where the progress line is drawn.
     let budget = args.budget.unwrap_or(solver.default_budget());
@@ -151,7 +162,7 @@ fn solve_file(
         }
         for case in a.unsolved {
             progress.clear();
-            eprintln!("error: {name}: case {case}: no solution");
+            eprintln!("error: {name}: case {case}: {unanswered}");
             unsolvable = true;
         }
         progress.tick_share(counts.answered(), counts.share(size));

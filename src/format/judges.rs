@@ -1052,6 +1052,8 @@ pub static JUDGES: &[Spec] = &[
         notes: &[
             "Every 2 becomes a 1: one change per row, column and box. The sample's answer \
                   is another valid one.",
+            "A grid that is not solved (an empty cell, a clash) breaks the promise: its \
+             answer is `No solution` and solve exits 1, naming the case.",
         ],
         sample: sample!("cf1335d", "sample"),
         tuned: None,
