@@ -279,6 +279,37 @@ fn wrong_argument_counts_are_judge_errors_in_both_protocols() {
     assert!(String::from_utf8_lossy(&missing.stderr).starts_with("checker failure: nope.in: "));
 }
 
+/// Options may come anywhere, between the files too, as `solve` takes them: `check IN --strict
+/// OUT` is `check --strict IN OUT` (it was a usage error, a checker failure).
+#[test]
+fn options_may_come_between_the_files() {
+    for (name, strict) in [("poj_accepted", 0), ("poj_blank_line_strict", 2)] {
+        let (i, o) = (format!("{name}.in"), format!("{name}.out"));
+        let before = run(&["check", "--strict", &i, &o], None);
+        assert_eq!(before.status.code(), Some(strict), "{name}");
+        for args in [
+            vec!["check", &i, "--strict", &o],
+            vec!["check", &i, &o, "--strict"],
+            vec!["check", &i, "-f", "poj2676", "--strict", &o],
+        ] {
+            let got = run(&args, None);
+            assert_eq!(got.status.code(), before.status.code(), "{args:?}");
+            assert_eq!(got.stderr, before.stderr, "{args:?}");
+        }
+    }
+    // An option may part the output from the answer file too (an empty one: none).
+    let got = run(
+        &["check", "poj_accepted.in", "poj_accepted.out", "--all", ""],
+        None,
+    );
+    assert_eq!(
+        got.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+}
+
 /// `oj test --judge-command CMD` runs `CMD <input> <actual output> <expected output>` through
 /// the shell, in its `test/` folder layout, and reads exit 0 as AC.
 #[test]
