@@ -23,7 +23,10 @@ use clap::{Args, ValueEnum};
 /// is appended to FEEDBACK_DIR/judgemessage.txt.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// The judge's input file (both protocols).
+    /// The judge's input file (both protocols), read as `solve` reads it. A line may hold at
+    /// most 64 KiB (65536 bytes from its first non-blank byte, trailing blanks included): a
+    /// longer one is an input error (`line is longer than 65536 bytes`), but for a puzzle on
+    /// an 81-character line, read to its 81st cell only.
     #[arg(value_name = "INPUT")]
     pub input: String,
 

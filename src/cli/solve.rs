@@ -7,7 +7,10 @@ use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// Judge files to solve, in order; `-` or none reads stdin.
+    /// Judge files to solve, in order; `-` or none reads stdin. A line may hold at most 64 KiB
+    /// (65536 bytes from its first non-blank byte, trailing blanks included): a longer one is
+    /// an input error (`line is longer than 65536 bytes`), but for a puzzle on an
+    /// 81-character line, read to its 81st cell only.
     pub files: Vec<String>,
 
     /// Input format, by name or alias (listed below); `auto` tells them apart from the content
