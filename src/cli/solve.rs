@@ -27,7 +27,7 @@ pub struct SolveArgs {
     /// matrix; the same on every run and thread count), summed over every search its answer
     /// needs: exact counts, best scores, smallest solutions, minimality. A case past it ends
     /// the run with an error naming it and the promise of the problem it breaks. Default:
-    /// 4000000 for bitmask, 400000000 for dlx (its rows are cheaper, its minimality checks
+    /// 4000000 for bitmask, 200000000 for dlx (its rows are cheaper, its minimality checks
     /// longer).
     #[arg(long, value_name = "N")]
     pub budget: Option<u64>,
