@@ -26,6 +26,9 @@ pub struct Source {
     block: usize,
     /// A read returned 0: nothing more will come.
     eof: bool,
+    /// Opened from a path that names a regular file (after symbolic links), which a second
+    /// open reads again from the start; false for stdin, pipes, devices and [`Source::stream`].
+    regular: bool,
 }
 
 impl Source {
@@ -41,13 +44,17 @@ impl Source {
             return Ok(Source::stream("<stdin>".into(), Box::new(io::stdin())));
         }
         let file = File::open(path)?;
-        if file.metadata()?.is_dir() {
+        // The opened file's own metadata (fstat): what was opened, whatever the path names now.
+        let meta = file.metadata()?;
+        if meta.is_dir() {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
                 "is a directory",
             ));
         }
-        Ok(Source::stream(path.into(), Box::new(file)))
+        let mut source = Source::stream(path.into(), Box::new(file));
+        source.regular = meta.is_file();
+        Ok(source)
     }
 
     /// A source over any reader (tests use in-memory readers).
@@ -60,7 +67,24 @@ impl Source {
             end: 0,
             block: FIRST_BLOCK,
             eof: false,
+            regular: false,
         }
+    }
+
+    /// Whether the input is a regular file (symbolic links followed), so that opening its path
+    /// again reads the same bytes: false for stdin, a FIFO, `/dev/stdin`, a device or a stream.
+    /// `solve --shard` reads its input twice and takes only such a file.
+    ///
+    /// ```
+    /// use sudoku_judge::input::Source;
+    ///
+    /// let file = Source::open("testdata/poj2676/sample.in").unwrap();
+    /// assert!(file.is_regular_file());
+    /// let stream = Source::stream("<pipe>".into(), Box::new(&b"1\n"[..]));
+    /// assert!(!stream.is_regular_file());
+    /// ```
+    pub fn is_regular_file(&self) -> bool {
+        self.regular
     }
 
     /// The name to print in messages (`<stdin>` for `-`).
@@ -190,6 +214,27 @@ pub(crate) mod tests {
         assert_eq!(s.window(), (&b""[..], true));
         assert!(Source::open(dir.join("nope").to_str().unwrap()).is_err());
         assert!(Source::open(dir.to_str().unwrap()).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A regular file is one, through a symbolic link too; a device or a stream is not.
+    #[test]
+    fn only_a_regular_file_is_regular() {
+        let dir = crate::scratch::scratch("input-regular");
+        let p = dir.join("a.txt");
+        std::fs::write(&p, b"1\n").unwrap();
+        let link = dir.join("link");
+        std::os::unix::fs::symlink(&p, &link).unwrap();
+        assert!(Source::open(p.to_str().unwrap()).unwrap().is_regular_file());
+        assert!(
+            Source::open(link.to_str().unwrap())
+                .unwrap()
+                .is_regular_file()
+        );
+        assert!(!Source::open("/dev/null").unwrap().is_regular_file());
+        assert!(!Source::open("-").unwrap().is_regular_file());
+        let s = Source::stream("t".into(), Box::new(Endless(b'x')));
+        assert!(!s.is_regular_file());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -315,10 +315,31 @@ const SEARCHING: &[(&str, &str, u64)] = &[
     ("hdu3909", "60", 3),
 ];
 
+/// Each default budget stands between 10 and 20 times the most nodes a legitimate case took
+/// with its solver (`most`, the heaviest of every file measured): 10 for room, 20 at most so
+/// that a runaway case does not make its user wait longer than the margin needs. DLX's was
+/// 400,000,000, 22 times its heaviest case, and took about 2 minutes to give up on a runaway
+/// Luogu P1074 grid (`solve::SolverKind::default_budget` has the times).
+fn assert_in_line(most: [u64; 2]) {
+    for (kind, m) in [SolverKind::Bitmask, SolverKind::Dlx].into_iter().zip(most) {
+        let budget = kind.default_budget();
+        assert!(
+            m.saturating_mul(10) < budget,
+            "{kind:?}: {m} nodes, budget {budget}"
+        );
+        assert!(
+            budget <= m.saturating_mul(20),
+            "{kind:?}: {m} nodes, budget {budget}"
+        );
+    }
+}
+
 #[test]
 fn the_default_budget_is_far_above_the_fixtures_and_generated_sets() {
     let dir = scratch("budget-default");
     let mut report = Vec::new();
+    // The heaviest case of every format, bitmask and DLX.
+    let mut heaviest = [0u64; 2];
     for &(format, count, files) in SEARCHING {
         let mut most = [0u64; 2];
         let mut paths: Vec<PathBuf> = std::fs::read_dir(testdata(format))
@@ -365,8 +386,10 @@ fn the_default_budget_is_far_above_the_fixtures_and_generated_sets() {
                 && most[1].saturating_mul(10) < SolverKind::Dlx.default_budget(),
             "{format}: {most:?}"
         );
+        heaviest = [heaviest[0].max(most[0]), heaviest[1].max(most[1])];
     }
     eprintln!("{}", report.join("\n"));
+    assert_in_line(heaviest);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -278,6 +278,37 @@ fn wrong_argument_counts_are_judge_errors_in_both_protocols() {
     assert!(String::from_utf8_lossy(&missing.stderr).starts_with("checker failure: nope.in: "));
 }
 
+/// Options may come anywhere, between the files too, as `solve` takes them: `check IN --strict
+/// OUT` is `check --strict IN OUT` (it was a usage error, a checker failure).
+#[test]
+fn options_may_come_between_the_files() {
+    for (name, strict) in [("poj_accepted", 0), ("poj_blank_line_strict", 2)] {
+        let (i, o) = (format!("{name}.in"), format!("{name}.out"));
+        let before = run(&["check", "--strict", &i, &o], None);
+        assert_eq!(before.status.code(), Some(strict), "{name}");
+        for args in [
+            vec!["check", &i, "--strict", &o],
+            vec!["check", &i, &o, "--strict"],
+            vec!["check", &i, "-f", "poj2676", "--strict", &o],
+        ] {
+            let got = run(&args, None);
+            assert_eq!(got.status.code(), before.status.code(), "{args:?}");
+            assert_eq!(got.stderr, before.stderr, "{args:?}");
+        }
+    }
+    // An option may part the output from the answer file too (an empty one: none).
+    let got = run(
+        &["check", "poj_accepted.in", "poj_accepted.out", "--all", ""],
+        None,
+    );
+    assert_eq!(
+        got.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+}
+
 /// `oj test --judge-command CMD` runs `CMD <input> <actual output> <expected output>` through
 /// the shell, in its `test/` folder layout, and reads exit 0 as AC.
 #[test]
@@ -424,4 +455,57 @@ fn line_files_of_every_size_are_checked() {
         );
         std::fs::remove_dir_all(&tmp).unwrap();
     }
+}
+
+/// One limit for the label a case carries (SPOJ NOVICE42's `Grid 01`), stated in the format's
+/// record: a label `validate` and `solve` take is one `check` reads in `solve`'s answer, and a
+/// longer one is refused as input by all three. A label of `Grid ` and 5,000 more characters
+/// was valid and echoed, and its echo a presentation error (a token of more than 4096 bytes).
+#[test]
+fn a_label_solve_echoes_is_one_check_accepts() {
+    let dir = scratch("check-label");
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/spoj-novice42/sample.in");
+    let sample = std::fs::read_to_string(sample).unwrap();
+    let sj = |args: &[&str]| {
+        let o = Command::new(BIN)
+            .arg(args[0])
+            .args(["--format", "spoj-novice42"])
+            .args(&args[1..])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        (o.status.code(), o.stdout, err)
+    };
+    for (len, fits) in [(4096, true), (4097, false), (5005, false)] {
+        let input = sample.replacen("Grid 01", &format!("Grid {}", "x".repeat(len - 5)), 1);
+        let inp = dir.join(format!("{len}.in"));
+        std::fs::write(&inp, input).unwrap();
+        let inp = inp.to_str().unwrap();
+        let (validated, _, verr) = sj(&["validate", inp]);
+        let (solved, answer, _) = sj(&["solve", inp]);
+        let out = dir.join(format!("{len}.out"));
+        std::fs::write(&out, &answer).unwrap();
+        let (checked, _, cerr) = sj(&["check", inp, out.to_str().unwrap()]);
+        if fits {
+            assert_eq!(
+                (validated, solved, checked),
+                (Some(0), Some(0), Some(0)),
+                "{len}: {cerr}"
+            );
+        } else {
+            assert_eq!(
+                (validated, solved, checked),
+                (Some(2), Some(2), Some(3)),
+                "{len}: {cerr}"
+            );
+            let why = ":2:4097: case 1: the `Grid ...` line is longer than 4096 bytes";
+            assert!(verr.contains(why), "{len}: {verr}");
+            assert!(
+                cerr.starts_with("checker failure: ") && cerr.contains(why),
+                "{len}: {cerr}"
+            );
+            assert!(answer.is_empty(), "{len}: nothing before the first case");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

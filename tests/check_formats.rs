@@ -288,3 +288,33 @@ fn messages_name_values_in_the_formats_alphabet() {
     );
     std::fs::remove_dir_all(&tmp).unwrap();
 }
+
+/// A Codeforces 1335D grid that is not solved (ten 2s, an empty cell) breaks the promise of
+/// solved grids: `solve` answers it `No solution` and exits 1 naming the case, as a format
+/// without a word for a broken promise does, and `check` accepts that answer, strictly too.
+/// `solve` used to change every 2 (ten cells) and exit 0 with an answer `check` rejected.
+#[test]
+fn a_grid_outside_the_anti_sudoku_promise_gets_an_answer_check_accepts() {
+    let tmp = scratch("anti");
+    let spec = JUDGES.iter().find(|s| s.name == "cf1335d").unwrap();
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/cf1335d/not_solved.in");
+    let input = input.to_str().unwrap();
+    let solved = run(&["solve", "--format", "cf1335d", input], None);
+    assert_eq!(solved.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&solved.stderr);
+    let why = "not a solved grid, so no answer: cf1335d promises a solved grid";
+    assert_eq!(err.lines().count(), 2, "{err}");
+    assert!(err.contains(&format!("case 2: {why}")), "{err}");
+    assert!(err.contains(&format!("case 4: {why}")), "{err}");
+    let text = String::from_utf8(solved.stdout).unwrap();
+    assert_eq!(text.matches("No solution\n").count(), 2, "{text}");
+    let output = write(&tmp, "anti.out", &text);
+    for extra in [&[][..], &["--strict"]] {
+        assert_eq!(
+            testlib(spec, input, &output, None, extra),
+            (0, "ok: 4 cases\n".into()),
+            "{extra:?}"
+        );
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+}

@@ -161,6 +161,25 @@ fn check_usage_names_its_files() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("<INPUT> <OUTPUT>"));
 }
 
+/// The 64 KiB line limit of every reader is said where each command describes its input:
+/// `solve`, `validate` and `check --help` and the README, with the number the readers use.
+#[test]
+fn the_line_limit_is_said_where_input_is_described() {
+    let limit = sudoku_judge::format::LINE_LIMIT;
+    assert_eq!(limit, 64 << 10, "the help says 64 KiB");
+    let says = |text: &str| text.contains("64 KiB") && text.contains(&limit.to_string());
+    for sub in ["solve", "validate", "check"] {
+        let help = stdout(&[sub, "--help"]);
+        assert!(says(&help), "{sub} --help: {help}");
+    }
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let at = readme
+        .find("A line holds at most 64 KiB")
+        .expect("the README says it");
+    assert!(says(&readme[at..at + 300]), "{}", &readme[at..at + 300]);
+}
+
 #[test]
 fn top_level_help_counts_the_formats_it_lists() {
     let listed = stdout(&["formats"])

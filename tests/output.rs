@@ -155,6 +155,117 @@ fn gen_replaces_both_files_only_when_done() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// `-o LINK` writes through the link whether its target exists or not: the file at the end of
+/// the links is made (or replaced) and every link stays a link. Before, a dangling link was
+/// replaced by a regular file. `gen`'s `-o` and `--answers` alike; a relative link is read
+/// from its own folder.
+#[test]
+fn a_dangling_symbolic_link_is_written_through() {
+    let dir = scratch("output-dangling");
+    let link = |to: &str, at: &str| std::os::unix::fs::symlink(to, dir.join(at)).unwrap();
+    link("new.out", "link");
+    let o = bin()
+        .current_dir(&dir)
+        .arg("solve")
+        .arg(sample())
+        .args(["-o", "link"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let want = bin().arg("solve").arg(sample()).output().unwrap().stdout;
+    assert_eq!(std::fs::read(dir.join("new.out")).unwrap(), want);
+    assert_eq!(
+        std::fs::read_link(dir.join("link")).unwrap(),
+        Path::new("new.out")
+    );
+    // A chain of links, and a relative link in another folder, for gen's two outputs.
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    link("sub/hop", "in-link");
+    link("../set.in", "sub/hop");
+    link("sub/ans-link", "ans");
+    link("../set.out", "sub/ans-link");
+    let o = bin()
+        .current_dir(&dir)
+        .args(["gen", "-f", "poj2676", "-n", "3", "-s", "1"])
+        .args(["-o", "in-link", "--answers", "ans"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", err(&o));
+    let plain = bin()
+        .args(["gen", "-f", "poj2676", "-n", "3", "-s", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(std::fs::read(dir.join("set.in")).unwrap(), plain.stdout);
+    let solved = bin()
+        .args(["solve", "-f", "poj2676"])
+        .arg(dir.join("set.in"))
+        .output()
+        .unwrap();
+    assert_eq!(std::fs::read(dir.join("set.out")).unwrap(), solved.stdout);
+    for l in ["link", "in-link", "ans", "sub/hop", "sub/ans-link"] {
+        let m = std::fs::symlink_metadata(dir.join(l)).unwrap();
+        assert!(m.file_type().is_symlink(), "{l} is still a link");
+    }
+    assert_eq!(
+        listing(&dir),
+        [
+            "ans", "in-link", "link", "new.out", "set.in", "set.out", "sub"
+        ]
+    );
+    // Two links to one file not made yet are one output.
+    link("same.out", "one");
+    link("same.out", "two");
+    let o = bin()
+        .current_dir(&dir)
+        .args(["gen", "-f", "poj2676", "-n", "3", "-s", "1"])
+        .args(["-o", "one", "--answers", "two"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(err(&o).contains("is also the output"), "{}", err(&o));
+    assert!(!dir.join("same.out").exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A link into a folder that does not exist cannot be written through: an I/O error naming
+/// the path and where it leads, exit 2, before anything is read, and the link is left as it
+/// was (it was replaced by a regular file and the run "succeeded").
+#[test]
+fn a_link_into_a_missing_folder_is_an_error_and_stays() {
+    let dir = scratch("output-missing");
+    let to = dir.join("missing").join("new.out");
+    std::os::unix::fs::symlink(&to, dir.join("link")).unwrap();
+    for args in [
+        vec!["solve", sample().to_str().unwrap(), "-o", "link"],
+        vec!["gen", "-f", "poj2676", "-n", "2", "-s", "1", "-o", "link"],
+        vec![
+            "gen",
+            "-f",
+            "poj2676",
+            "-n",
+            "2",
+            "-s",
+            "1",
+            "--answers",
+            "link",
+        ],
+    ] {
+        let o = bin().current_dir(&dir).args(&args).output().unwrap();
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", err(&o));
+        let e = err(&o);
+        assert!(e.starts_with("error: link: "), "{args:?}: {e}");
+        assert!(e.contains(to.to_str().unwrap()), "{args:?}: {e}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+        assert_eq!(
+            std::fs::read_link(dir.join("link")).unwrap(),
+            to,
+            "{args:?}"
+        );
+        assert_eq!(listing(&dir), ["link"], "{args:?}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn a_closed_stdout_is_an_io_error() {
     for args in [

@@ -5,8 +5,10 @@
 
 use crate::common::scratch;
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
 
@@ -125,5 +127,88 @@ fn a_malformed_input_is_reported_by_the_last_shard_only() {
         joined.extend(out.stdout);
     }
     assert_eq!(joined, whole.stdout);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// What `solve --shard` says of an input it cannot read twice.
+const NOT_TWICE: &str = "error: --shard needs exactly one input file, a regular file (it is read \
+                         twice), not stdin or a pipe\n";
+
+/// Waits for `child`; one that has not ended in two minutes hangs, and fails the test (killed,
+/// so that no process is left behind).
+fn finish(mut child: Child, what: &str) -> Output {
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(120) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: solve hangs");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// A shard reads its input twice, so only a regular file will do: stdin, `/dev/stdin` on a pipe
+/// and a FIFO are refused (status 2, the same message, nothing written). On a pipe the second
+/// reading found nothing (shard 0 printed nothing and exited 0); a FIFO's second open waited
+/// for ever for a writer. A symbolic link to a regular file is that file.
+#[test]
+fn a_shard_of_stdin_a_pipe_or_a_fifo_is_refused() {
+    let dir = scratch("shard");
+    let (input, whole) = files(&dir, "poj2676", "6");
+    let bytes = std::fs::read(&input).unwrap();
+    for arg in ["-", "/dev/stdin"] {
+        let mut child = Command::new(BIN)
+            .args(["solve", "--format", "poj2676", "--shard", "0/2", arg])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let data = bytes.clone();
+        // Refused, solve may close the pipe before it is written: that write's error is fine.
+        let writer = std::thread::spawn(move || drop(stdin.write_all(&data)));
+        let out = finish(child, arg);
+        writer.join().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{arg}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), NOT_TWICE, "{arg}");
+        assert!(out.stdout.is_empty(), "{arg}");
+    }
+    let fifo = dir.join("fifo");
+    let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0, "mkfifo");
+    let child = Command::new(BIN)
+        .args(["solve", "--format", "poj2676", "--shard", "1/2"])
+        .arg(&fifo)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The writer's open waits for solve's; its writes may meet a reader already gone.
+    let path = fifo.clone();
+    let data = bytes.clone();
+    let writer = std::thread::spawn(move || {
+        let mut w = std::fs::OpenOptions::new().write(true).open(path).unwrap();
+        drop(w.write_all(&data));
+    });
+    let out = finish(child, "fifo");
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(2), "fifo");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), NOT_TWICE, "fifo");
+    assert!(out.stdout.is_empty(), "fifo");
+    // A link to the file is read twice like the file.
+    let link = dir.join("link.in");
+    std::os::unix::fs::symlink(&input, &link).unwrap();
+    let mut joined = Vec::new();
+    for k in 0..2 {
+        let shard = format!("{k}/2");
+        joined.extend(run(Command::new(BIN)
+            .args(["solve", "--format", "poj2676", "--shard", &shard])
+            .arg(&link)));
+    }
+    assert_eq!(joined, whole);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -29,7 +29,9 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 /// The most bytes one case's answer may span in the output with `--strict` (a 25x25 grid takes
 /// about 2 KB).
 pub const CASE_LIMIT: usize = 1 << 20;
-/// The longest token read; a longer one is a presentation error.
+/// The longest token read where the format echoes no longer label; a longer one is a
+/// presentation error. A format whose answers echo a label reads up to the label's limit
+/// ([`Spec::token_limit`]), so that whatever `solve` echoes, `check` reads.
 pub const TOKEN_LIMIT: usize = 4096;
 
 /// A token of the output: where it is in the stream's window, and its line.
@@ -55,16 +57,19 @@ struct Stream {
     /// Keep the case's bytes from its start (`--strict` compares them); otherwise everything
     /// before the next token is dropped as it is read.
     keep: bool,
+    /// The longest token read ([`Spec::token_limit`]).
+    token_limit: usize,
 }
 
 impl Stream {
-    fn new(src: Source, keep: bool) -> Self {
+    fn new(src: Source, keep: bool, token_limit: usize) -> Self {
         Stream {
             src,
             off: 0,
             line: 1,
             start_line: 1,
             keep,
+            token_limit,
         }
     }
 
@@ -120,8 +125,9 @@ impl Stream {
                 break;
             }
             self.off += 1;
-            if self.off - start > TOKEN_LIMIT {
-                let msg = format!("line {line}: a token of more than {TOKEN_LIMIT} bytes");
+            if self.off - start > self.token_limit {
+                let limit = self.token_limit;
+                let msg = format!("line {line}: a token of more than {limit} bytes");
                 return Err((Verdict::PresentationError, msg));
             }
         }
@@ -523,8 +529,8 @@ impl<'a> Tokens<'a> {
         Tokens {
             spec,
             name,
-            out: Stream::new(output, opts.strict),
-            ans: answer.map(|a| Stream::new(a, false)),
+            out: Stream::new(output, opts.strict, spec.token_limit(TOKEN_LIMIT)),
+            ans: answer.map(|a| Stream::new(a, false, spec.token_limit(TOKEN_LIMIT))),
             answer_name,
             strict: opts.strict,
             serial: None,

@@ -23,11 +23,22 @@ use clap::{Args, ValueEnum};
 /// is appended to FEEDBACK_DIR/judgemessage.txt.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// testlib: INPUT OUTPUT [ANSWER] (`-` reads stdin; an empty ANSWER means none); kattis:
-    /// INPUT ANSWER FEEDBACK_DIR, then the validator arguments: `space_change_sensitive` turns
-    /// on --strict, `case_sensitive` changes nothing, any other is a judge error.
-    #[arg(required = true, num_args = 2.., value_names = ["INPUT", "OUTPUT", "ANSWER"])]
-    pub files: Vec<String>,
+    /// The judge's input file (both protocols), read as `solve` reads it. A line may hold at
+    /// most 64 KiB (65536 bytes from its first non-blank byte, trailing blanks included): a
+    /// longer one is an input error (`line is longer than 65536 bytes`), but for a puzzle on
+    /// an 81-character line, read to its 81st cell only.
+    #[arg(value_name = "INPUT")]
+    pub input: String,
+
+    /// testlib: OUTPUT [ANSWER] (`-` reads stdin; an empty ANSWER means none); kattis: ANSWER
+    /// FEEDBACK_DIR, then the validator arguments: `space_change_sensitive` turns on --strict,
+    /// `case_sensitive` changes nothing, any other is a judge error. Options may come anywhere,
+    /// between the files too (`INPUT --strict OUTPUT`), as for `solve`.
+    // INPUT is an argument of its own and the rest take one value or more per occurrence, so
+    // that an option may part the files; how many the protocol takes is judged by
+    // `cmd::check` (a checker failure either way).
+    #[arg(required = true, num_args = 1.., value_names = ["OUTPUT", "ANSWER"])]
+    pub rest: Vec<String>,
 
     /// How the judge calls the checker and reads its verdict.
     #[arg(long, value_enum, default_value_t = ProtocolArg::Testlib)]

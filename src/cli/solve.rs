@@ -7,7 +7,10 @@ use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// Judge files to solve, in order; `-` or none reads stdin.
+    /// Judge files to solve, in order; `-` or none reads stdin. A line may hold at most 64 KiB
+    /// (65536 bytes from its first non-blank byte, trailing blanks included): a longer one is
+    /// an input error (`line is longer than 65536 bytes`), but for a puzzle on an
+    /// 81-character line, read to its 81st cell only.
     pub files: Vec<String>,
 
     /// Input format, by name or alias (listed below); `auto` tells them apart from the content
@@ -24,7 +27,7 @@ pub struct SolveArgs {
     /// matrix; the same on every run and thread count), summed over every search its answer
     /// needs: exact counts, best scores, smallest solutions, minimality. A case past it ends
     /// the run with an error naming it and the promise of the problem it breaks. Default:
-    /// 4000000 for bitmask, 400000000 for dlx (its rows are cheaper, its minimality checks
+    /// 4000000 for bitmask, 200000000 for dlx (its rows are cheaper, its minimality checks
     /// longer).
     #[arg(long, value_name = "N")]
     pub budget: Option<u64>,
@@ -41,7 +44,8 @@ pub struct SolveArgs {
     /// Answer only shard K of N (0 <= K < N): the K-th of N contiguous stretches of the cases,
     /// numbered as in the whole run, so that the shards' outputs concatenated in order are the
     /// whole run's output. The count line of the whole file decides the stretches (the file is
-    /// read twice: give a file, not stdin); a malformed input is reported by the last shard.
+    /// read twice: give one regular file, not stdin, a pipe or /dev/stdin, which are
+    /// refused); a malformed input is reported by the last shard.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
 

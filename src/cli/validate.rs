@@ -28,7 +28,10 @@ use clap::{Args, ValueEnum};
 /// problem answers them, a broken promise is invalid.
 #[derive(Args, Debug)]
 pub struct ValidateArgs {
-    /// Judge files to validate, in order; `-` or none reads stdin.
+    /// Judge files to validate, in order; `-` or none reads stdin. A line may hold at most
+    /// 64 KiB (65536 bytes from its first non-blank byte, trailing blanks included): a longer
+    /// one is an input error (`line is longer than 65536 bytes`), but for a puzzle on an
+    /// 81-character line, read to its 81st cell only.
     pub files: Vec<String>,
 
     /// Input format (`sudoku-judge formats` lists them); `auto` tells them apart from the

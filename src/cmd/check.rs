@@ -20,15 +20,22 @@ pub fn execute(args: &CheckArgs) -> u8 {
         ProtocolArg::Testlib => Protocol::Testlib,
         ProtocolArg::Kattis => Protocol::Kattis,
     };
-    let f = &args.files;
+    // INPUT and the files after it, however options parted them.
+    let f: Vec<String> = std::iter::once(&args.input)
+        .chain(&args.rest)
+        .cloned()
+        .collect();
     let (input, output, answer, feedback, extra) = match protocol {
-        Protocol::Testlib if f.len() <= 3 => (&f[0], f[1].as_str(), f.get(2), None, &f[0..0]),
+        Protocol::Testlib if (2..=3).contains(&f.len()) => {
+            (&f[0], f[1].as_str(), f.get(2), None, &f[0..0])
+        }
         Protocol::Kattis if f.len() >= 3 => (&f[0], "-", Some(&f[1]), Some(&f[2]), &f[3..]),
         _ => {
             let want = match protocol {
                 Protocol::Testlib => "INPUT OUTPUT [ANSWER]",
                 Protocol::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
             };
+            // Two at least: clap asks for INPUT and OUTPUT (or ANSWER) before this.
             eprintln!("checker failure: expected {want}, found {} files", f.len());
             return protocol.code(Verdict::Fail);
         }

@@ -1,7 +1,10 @@
 //! Where a command writes, losing nothing: standard output (refused when it was closed), or
 //! `-o FILE`, written beside FILE (unnamed where Linux can, else under a temporary name) and
-//! renamed over it only when the command succeeds, so that a failed run leaves FILE as it was; an `-o` naming one of the
-//! command's inputs, or another of its outputs, is refused before anything is written.
+//! renamed over it only when the command succeeds, so that a failed run leaves FILE as it was;
+//! an `-o` naming one of the command's inputs, or another of its outputs, is refused before
+//! anything is written. A symbolic link is written through to its final target, whether that
+//! exists or not ([`through_links`]): the target is written beside itself and renamed, and the
+//! link is never replaced.
 
 use crate::exit::Exit;
 use std::fs::{self, File, OpenOptions};
@@ -88,10 +91,15 @@ impl Output {
                 return Err(format!("is also the output {}", other.display()));
             }
         }
-        // A symbolic link is written through: the file it names is replaced, not the link.
-        let target = match fs::symlink_metadata(path) {
-            Ok(m) if m.file_type().is_symlink() => fs::canonicalize(path).unwrap_or(path.into()),
-            _ => path.to_path_buf(),
+        // A symbolic link is written through: the file it names is replaced (or made, where it
+        // names none yet), never the link.
+        let target = through_links(path).map_err(|e| e.to_string())?;
+        let linked = |e: String| {
+            if target == path {
+                e
+            } else {
+                format!("a symbolic link to {}: {e}", target.display())
+            }
         };
         let old = match fs::metadata(&target) {
             Ok(m) if m.is_dir() => return Err("is a directory".into()),
@@ -109,7 +117,9 @@ impl Output {
         };
         let (file, temp) = match unnamed_beside(&target) {
             Some(f) => (f, None),
-            None => temp_beside(&target).map(|(f, t)| (f, Some(t)))?,
+            None => temp_beside(&target)
+                .map(|(f, t)| (f, Some(t)))
+                .map_err(linked)?,
         };
         // The new file keeps the permissions of the one it replaces.
         if let Some(m) = old {
@@ -202,6 +212,32 @@ impl Drop for Output {
             let _ = fs::remove_file(temp);
         }
     }
+}
+
+/// Most symbolic links followed from one path, as Linux's `MAXSYMLINKS`.
+const MAX_LINKS: usize = 40;
+
+/// The path `path` names once every symbolic link in its last component is followed, whether
+/// or not the file at the end exists: `-o LINK` writes there, beside the link's final target,
+/// so that a link to a file not made yet (`ln -s new.out link`) is written through as a link to
+/// an existing one is. A relative link is read from the directory it is in, as the kernel reads
+/// it; the components before the last are left for the kernel to resolve. Errors: a loop of
+/// links, or a link that cannot be read.
+fn through_links(path: &Path) -> io::Result<PathBuf> {
+    let mut at = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = fs::read_link(&at)?;
+                // An absolute link replaces the path; a relative one is joined to its directory.
+                at = dir_of(&at).join(to);
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(io::Error::other(format!(
+        "more than {MAX_LINKS} symbolic links followed (a loop?)"
+    )))
 }
 
 /// The directory `target` is in.
@@ -326,12 +362,14 @@ fn same_file(output: &Path, input: &str) -> Result<bool, String> {
 }
 
 /// Do two output paths name the same file: the same device and inode, or, for files not made
-/// yet, the same name in the same directory?
+/// yet (symbolic links followed), the same name in the same directory?
 fn same_path(a: &Path, b: &Path) -> bool {
     if let (Ok(x), Ok(y)) = (fs::metadata(a), fs::metadata(b)) {
         return (x.dev(), x.ino()) == (y.dev(), y.ino());
     }
     let full = |p: &Path| {
+        // Through dangling links too: both may name the file they will make.
+        let p = through_links(p).ok()?;
         let dir = match p.parent() {
             Some(d) if !d.as_os_str().is_empty() => d,
             _ => Path::new("."),
@@ -438,6 +476,44 @@ mod tests {
             Output::open(&dir, &[], &[])
                 .unwrap_err()
                 .contains("directory")
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn links_are_followed_to_their_end_whether_it_exists_or_not() {
+        let dir = scratch("links");
+        let link = |to: &str, at: &str| std::os::unix::fs::symlink(to, dir.join(at)).unwrap();
+        link("b", "a");
+        link("sub/c", "b");
+        fs::create_dir(dir.join("sub")).unwrap();
+        link("../d.out", "sub/c");
+        assert_eq!(
+            through_links(&dir.join("a")).unwrap(),
+            dir.join("sub").join("../d.out")
+        );
+        assert_eq!(through_links(&dir.join("x")).unwrap(), dir.join("x"));
+        link("/abs/olute", "abs");
+        assert_eq!(
+            through_links(&dir.join("abs")).unwrap(),
+            Path::new("/abs/olute")
+        );
+        link("loop2", "loop1");
+        link("loop1", "loop2");
+        let e = through_links(&dir.join("loop1")).unwrap_err().to_string();
+        assert!(e.contains("symbolic links"), "{e}");
+        let e = Output::open(&dir.join("loop1"), &[], &[]).unwrap_err();
+        assert!(e.contains("symbolic links"), "{e}");
+        // Written through: the link stays, the file at its end is made.
+        let mut o = Output::create(Some(&dir.join("a")), &[], &[]).unwrap();
+        o.write_all(b"new\n").unwrap();
+        o.commit().unwrap();
+        assert_eq!(fs::read_to_string(dir.join("d.out")).unwrap(), "new\n");
+        assert!(
+            fs::symlink_metadata(dir.join("a"))
+                .unwrap()
+                .file_type()
+                .is_symlink()
         );
         fs::remove_dir_all(&dir).unwrap();
     }

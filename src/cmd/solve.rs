@@ -13,11 +13,16 @@ use crate::progress::pipeline::Counts;
 use crate::progress::search::{self, Searches};
 use crate::shard::Shard;
 use crate::solve::SolverKind;
+use crate::solve::engine::Mode;
 use crate::work;
 use std::io::{self, BufWriter, Write};
 
 /// Output buffer: answers are written in large blocks.
 const OUT_BUF: usize = 1 << 20;
+
+/// Why `--shard` refuses its input: it is read twice, which only a regular file allows.
+const SHARD_INPUT: &str =
+    "--shard needs exactly one input file, a regular file (it is read twice), not stdin or a pipe";
 
 pub fn run(args: &SolveArgs) -> Exit {
     let files: Vec<&str> = if args.files.is_empty() {
@@ -88,6 +93,17 @@ fn solve_file(
         eprintln!("error: {path}: {e}");
         Exit::Error
     })?;
+    // A shard reads its input twice: a second open of stdin, a pipe or `/dev/stdin` would see
+    // nothing (or wait for ever for a writer), so only a regular file is taken, before any
+    // byte is read.
+    let shard = match args.shard {
+        None => None,
+        Some(_) if args.files.len() != 1 || !source.is_regular_file() => {
+            eprintln!("error: {SHARD_INPUT}");
+            return Err(Exit::Error);
+        }
+        Some(sh) => Some(sh),
+    };
     let (spec, why) = match args.format.spec() {
         Some(s) => (s, "given"),
         None => {
@@ -111,14 +127,6 @@ fn solve_file(
         };
         eprintln!("{}: format {} ({how})", source.name(), spec.name);
     }
-    let shard = match args.shard {
-        None => None,
-        Some(_) if path == "-" || args.files.len() != 1 => {
-            eprintln!("error: --shard needs exactly one input file (it is read twice), not stdin");
-            return Err(Exit::Error);
-        }
-        Some(sh) => Some(sh),
-    };
     let name = source.name().to_string();
     let mut unsolvable = false;
     // The progress line: cases answered and, for a file, the share of it done.
@@ -131,6 +139,16 @@ fn solve_file(
         .ok()
         .filter(|m| path != "-" && m.is_file())
         .map(|m| m.len());
+    // What stderr says of a case answered `No solution`: it has none, or (Codeforces 1335D,
+    // whose answer is not a solution) it is not the solved grid the problem promises.
+    let unanswered = match spec.mode {
+        Mode::Anti => format!(
+            "not a solved grid, so no answer: {} promises {}",
+            spec.name,
+            spec.promise.describe()
+        ),
+        _ => "no solution".to_string(),
+    };
     let counts = Counts::new();
     // A case that searches long gets a line of its own, where the progress line is drawn.
     let budget = args.budget.unwrap_or(solver.default_budget());
@@ -144,7 +162,7 @@ fn solve_file(
         }
         for case in a.unsolved {
             progress.clear();
-            eprintln!("error: {name}: case {case}: no solution");
+            eprintln!("error: {name}: case {case}: {unanswered}");
             unsolvable = true;
         }
         progress.tick_share(counts.answered(), counts.share(size));

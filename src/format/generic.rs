@@ -236,12 +236,18 @@ impl GenericReader {
                 Size::FromLength => return self.one_line(buf, start, end).map(Some),
             }
         }
-        if let Some(word) = spec.input.label
+        if let Some(label) = spec.input.label
             && self.label.is_none()
         {
+            let word = label.word;
             if !line.starts_with(word.as_bytes()) {
                 let what = format!("a `{word} ...` line");
                 return Err(err(self.scan.pos(start), case, expected(&what, line[0])));
+            }
+            if line.len() > label.max {
+                // The answer echoes the label: one limit for solve, validate and check.
+                let msg = format!("the `{word} ...` line is longer than {} bytes", label.max);
+                return Err(err(self.scan.pos(start + label.max), case, msg));
             }
             let text = String::from_utf8_lossy(line).into_owned();
             self.label = Some(text.into_boxed_str());

@@ -6,8 +6,8 @@
 
 use super::Format;
 use super::spec::{
-    Cells, Container, Gen, GridStyle, Input, Output, Promise, Rows, Sep, Size, Solutions, Spec,
-    Words,
+    Cells, Container, Gen, GridStyle, Input, Label, Output, Promise, Rows, Sep, Size, Solutions,
+    Spec, Words,
 };
 use crate::model::Mode;
 
@@ -359,7 +359,12 @@ pub static JUDGES: &[Spec] = &[
         judge: "SPOJ NOVICE42 \"Problem 2\" (the Project Euler 96 container)",
         summary: "T, then `Grid NN` and 9 rows of 9 digits; the header and the smallest solution",
         input: Input {
-            label: Some("Grid"),
+            // `Grid 01` to `Grid 50` in Project Euler's file: 4096 bytes is room for any name
+            // a data set gives its grids, and the longest token check reads anyway.
+            label: Some(Label {
+                word: "Grid",
+                max: 4096,
+            }),
             ..nine(Container::Count, Rows::Chars, digits(b"0"), Sep::None)
         },
         output: Output {
@@ -1047,6 +1052,8 @@ pub static JUDGES: &[Spec] = &[
         notes: &[
             "Every 2 becomes a 1: one change per row, column and box. The sample's answer \
                   is another valid one.",
+            "A grid that is not solved (an empty cell, a clash) breaks the promise: its \
+             answer is `No solution` and solve exits 1, naming the case.",
         ],
         sample: sample!("cf1335d", "sample"),
         tuned: None,

@@ -143,8 +143,8 @@ pub struct Input {
     pub container: Container,
     /// What comes before each grid.
     pub size: Size,
-    /// A label line before each grid, echoed in the answer (`Grid 01`): its first word.
-    pub label: Option<&'static str>,
+    /// A label line before each grid, echoed in the answer (`Grid 01`).
+    pub label: Option<Label>,
     /// How a row of cells is spelled.
     pub rows: Rows,
     /// The cell alphabet.
@@ -158,6 +158,18 @@ pub struct Input {
     pub diagonals: bool,
     /// The largest number of cases the problem allows (T, or cases to end of file).
     pub max_cases: Option<u64>,
+}
+
+/// A label line before each grid (`Grid 01`), which the answer echoes as its header.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Label {
+    /// The word the line starts with (`Grid`).
+    pub word: &'static str,
+    /// The longest label line, in bytes (trailing blanks aside). One limit for every reader of
+    /// the format: a longer label is a reading error (to `solve`, `validate` and `check`'s
+    /// input alike), and `check` reads a token of the output up to this long, so that a label
+    /// `solve` echoes is never too long for `check` ([`Spec::token_limit`]).
+    pub max: usize,
 }
 
 /// How many cases there are.
@@ -310,6 +322,21 @@ impl Spec {
             Container::Single => Some(1),
             _ => self.input.max_cases,
         }
+    }
+
+    /// The longest token `check` reads in an answer of this format: `floor` (what any answer
+    /// of cells and words fits in), or the longest label line where answers echo one, whichever
+    /// is longer.
+    ///
+    /// ```
+    /// let novice = sudoku_judge::format::judges::find("spoj-novice42").unwrap();
+    /// let label = novice.input.label.unwrap();
+    /// assert_eq!(novice.token_limit(16), label.max.max(16));
+    /// let poj = sudoku_judge::format::judges::find("poj2676").unwrap();
+    /// assert_eq!(poj.token_limit(4096), 4096);
+    /// ```
+    pub fn token_limit(&self, floor: usize) -> usize {
+        self.input.label.map_or(floor, |l| floor.max(l.max))
     }
 
     /// The box sizes a case of this format can have.

@@ -291,7 +291,8 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         out.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
         out.push(b'\n');
     }
-    if let Some(word) = i.label {
+    if let Some(label) = i.label {
+        let word = label.word;
         match case.label() {
             Some(l) => out.extend_from_slice(l.as_bytes()),
             None => out.extend_from_slice(format!("{word} {number:02}").as_bytes()),

@@ -421,7 +421,7 @@ impl BoardMaker {
             .spec
             .input
             .label
-            .map(|w| format!("{w} {:02}", index + 1).into());
+            .map(|l| format!("{} {:02}", l.word, index + 1).into());
         let case = |cells: Vec<u8>| Case::board(Board::new(geometry.clone(), cells), label.clone());
         let impossible = |what: &str, why: String| Impossible {
             index,

@@ -136,7 +136,8 @@ pub enum Mode {
     /// The largest score `Σ weight × value` over all solutions (Luogu P1074's target weights).
     Best,
     /// Change at most N cells of a solved grid so that every unit has a repeat (Codeforces
-    /// 1335D).
+    /// 1335D). A grid that is not solved (an empty cell, a clash) breaks the promise and gets
+    /// [`Answer::NoSolution`].
     Anti,
 }
 

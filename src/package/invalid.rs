@@ -24,6 +24,7 @@ macro_rules! fixtures {
 }
 
 fixtures![
+    ("cf1335d", "not_solved"),
     ("hdu4069", "bad_char"),
     ("hdu4069", "binary_garbage"),
     ("hdu4069", "digit_too_large"),

@@ -120,10 +120,10 @@ fn input(spec: &Spec) -> String {
         ),
         Size::FromLength => "Each case is a grid whose size is given by its number of cells".into(),
     });
-    if let Some(w) = i.label {
+    if let Some(l) = i.label {
         s.push_str(&format!(
             ", after a line \\texttt{{{} NN}} with its number",
-            tex(w)
+            tex(l.word)
         ));
     }
     s.push_str(", written ");

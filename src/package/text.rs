@@ -223,7 +223,7 @@ pub fn validator_flags(spec: &Spec) -> Option<&'static str> {
         w.easy,
         w.not_easy,
         spec.output.header,
-        spec.input.label,
+        spec.input.label.map(|l| l.word),
     ];
     let letters = |s: &str| s.chars().any(char::is_alphabetic);
     let cells = match spec.input.cells {

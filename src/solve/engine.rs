@@ -275,7 +275,17 @@ impl Engine {
                     None => Answer::NoSolution,
                 }
             }
-            Mode::Anti => Answer::Solved(anti(&board.cells)),
+            // Codeforces 1335D promises solved grids, on which `anti` changes exactly N cells. A
+            // grid that is not solved (an empty cell, a clash: ten 2s would take ten changes)
+            // is outside the problem: no answer, spelled as a broken promise is in a format
+            // without a word for it (`No solution`, exit 1), never a grid `check` rejects.
+            Mode::Anti => {
+                if board.cells.contains(&0) || board.first_clash(&board.cells).is_some() {
+                    Answer::NoSolution
+                } else {
+                    Answer::Solved(anti(&board.cells))
+                }
+            }
         }
     }
 
@@ -458,7 +468,8 @@ fn sees(board: &Board, cell: usize, v: u8) -> bool {
 
 /// Codeforces 1335D's transform: every `2` becomes a `1` (every unit of a solved grid holds one
 /// 2 and one 1, so each then holds two 1s, with exactly N cells changed). On a grid that is not
-/// a solution the same rule applies; a side below 2 has nothing to change.
+/// a solution the same rule applies, with no such promise (the engine answers those grids
+/// [`Answer::NoSolution`]); a side below 2 has nothing to change.
 pub fn anti(cells: &[u8]) -> Vec<u8> {
     cells.iter().map(|&v| if v == 2 { 1 } else { v }).collect()
 }
