@@ -5,7 +5,8 @@
 //! `check` under a 512 MiB address-space limit. Each run also checks its exit status and that
 //! no answer is lost. Peaks come from `wait4`'s `ru_maxrss`.
 
-use crate::common::scratch;
+mod common;
+use common::scratch;
 
 use std::fs;
 use std::io::{Read, Write};

@@ -134,7 +134,7 @@ fn readme_commands_run_as_written() {
             let stdout = String::from_utf8_lossy(&out.stdout);
             let stderr = String::from_utf8_lossy(&out.stderr);
             let at = format!("README.md:{}: {cmd}\nstderr: {stderr}", ex.line);
-            let verdict = cmd.contains(" show ") && cmd.contains("--output");
+            let verdict = cmd.contains(" show ") && cmd.contains("--contestant");
             assert!(!stderr.contains("No such file"), "{at}");
             assert!(!stderr.contains("Usage:"), "{at}");
             match &ex.shown {
@@ -228,4 +228,24 @@ fn testdata_readme_describes_every_folder() {
         "testdata/README.md does not describe {missing:?}"
     );
     assert!(folders >= 40, "{folders} folders");
+}
+
+/// The Install section names what exists: the lock file `--locked` builds from, the package it
+/// installs, and the `make static` target with the path it writes.
+#[test]
+fn the_install_section_is_true() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let install = readme
+        .split("\n## Install\n")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("an Install section");
+    assert!(install.contains("cargo install --locked --path ."));
+    assert!(root().join("Cargo.lock").is_file());
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("name = \"sudoku-judge\""));
+    let makefile = std::fs::read_to_string(root().join("Makefile")).unwrap();
+    let path = "target/x86_64-unknown-linux-gnu/release/sudoku-judge";
+    assert!(install.contains("make static") && install.contains(path));
+    assert!(makefile.contains("\nstatic:") && makefile.contains(path));
 }

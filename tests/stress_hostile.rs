@@ -3,7 +3,8 @@
 //! sleepers that outlive it, one that allocates without end. Each must get its own verdict,
 //! small saved files, our peak memory under 64 MiB, and no process of it left behind.
 
-use crate::common::scratch;
+mod common;
+use common::scratch;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
