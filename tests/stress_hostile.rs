@@ -1,7 +1,8 @@
 //! `sudoku-judge stress --cmd` against hostile programs: one that spews stdout, one that spews
 //! stderr, one that never reads its input, one that closes stdin at once, one that forks
 //! sleepers that outlive it, one that allocates without end. Each must get its own verdict,
-//! small saved files, our peak memory under 64 MiB, and no process of it left behind.
+//! small saved files, our peak memory under 64 MiB, and no process of it left behind. And a
+//! program starts as from a shell: no signal blocked or ignored.
 
 mod common;
 use common::scratch;
@@ -311,4 +312,39 @@ fn allocating_without_end_is_a_memory_limit() {
     assert_eq!(r.size("fail.out"), 0);
     r.small();
     r.nothing_left_behind();
+}
+
+#[test]
+fn a_program_starts_with_no_signal_blocked_or_ignored() {
+    // As from a shell: SIGTERM to itself kills it, and /proc shows no signal blocked or
+    // ignored (`exec`: the shell does not reset its mask before running the program).
+    let r = stress(
+        "sigterm",
+        &["-n", "1", "--batch", "1", "--timeout", "10"],
+        "exec python3 -c 'import signal, os; os.kill(os.getpid(), signal.SIGTERM); print(1)'",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("fails: runtime error: killed by signal 15 (SIGTERM)"),
+        "{}",
+        r.err
+    );
+    let r = stress(
+        "sigmask",
+        &["-n", "1", "--batch", "1", "--timeout", "10"],
+        "exec grep -E '^Sig(Blk|Ign)' /proc/self/status",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    let out = String::from_utf8_lossy(&r.read("fail.out")).into_owned();
+    let mask = |name: &str| {
+        let line = out.lines().find_map(|l| l.strip_prefix(name));
+        u64::from_str_radix(line.expect(&out).trim(), 16).expect(&out)
+    };
+    assert_eq!(mask("SigBlk:"), 0, "{out}\n{}", r.err);
+    // What stress takes or ignores is at its default (what else is ignored came from whoever
+    // started the tests, as it would to a shell).
+    let taken = [libc::SIGHUP, libc::SIGINT, libc::SIGPIPE, libc::SIGTERM];
+    let bits = taken.iter().fold(0u64, |m, &s| m | 1 << (s - 1));
+    assert_eq!(mask("SigIgn:") & bits, 0, "{out}\n{}", r.err);
 }

@@ -3,8 +3,9 @@
 //! short tail, limits on time, output and memory, and, before we return, the program killed with
 //! everything it started and all of it reaped (`reap`).
 //!
-//! The program also dies with us: it gets SIGKILL when we die (a parent-death signal), and
-//! a stopping signal to us kills all of it (`signals`).
+//! The program starts as it would from a shell: no signal blocked and the signals we take or
+//! ignore at their default action. It also dies with us: it gets SIGKILL when we die (a
+//! parent-death signal), and a stopping signal to us kills all of it (`signals`).
 //!
 //! One thread does all of it with `poll`: no reader thread can be left blocked on a pipe that a
 //! stray process still holds, and our memory is the kept output, a 2 KiB tail and one buffer.
@@ -118,9 +119,24 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
     // started it ends. Processes it forks do not inherit this: after a SIGKILL to us they are
     // left (a stopping signal is handled: see `signals`).
     let parent = std::process::id() as libc::pid_t;
-    // SAFETY: prctl and getppid are async-signal-safe and touch no memory of the parent.
+    // SAFETY: prctl, getppid, sigaction and sigprocmask are async-signal-safe and touch no
+    // memory of the parent.
     unsafe {
         command.pre_exec(move || {
+            // The program runs as from a shell: no signal blocked (we block the stopping signals
+            // in every thread, and SIGPIPE in this one, and `Command` leaves the mask as it
+            // finds it when it runs our code), and the signals we take or ignore at their
+            // default action (Rust ignores SIGPIPE).
+            for sig in [libc::SIGPIPE, libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                if libc::signal(sig, libc::SIG_DFL) == libc::SIG_ERR {
+                    return Err(io::Error::last_os_error());
+                }
+            }
+            let mut none: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut none);
+            if libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut()) != 0 {
+                return Err(io::Error::last_os_error());
+            }
             #[cfg(target_os = "linux")]
             if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
                 return Err(io::Error::last_os_error());
@@ -348,7 +364,7 @@ struct SigpipeBlocked {
 impl SigpipeBlocked {
     fn new() -> Self {
         // SAFETY: sigset_t is plain data, filled by sigemptyset; the calls only change this
-        // thread's signal mask. Children get a clean mask from `Command` (it resets it).
+        // thread's signal mask. Children get a clean mask from `run`'s `pre_exec`.
         unsafe {
             let mut set: libc::sigset_t = std::mem::zeroed();
             let mut old: libc::sigset_t = std::mem::zeroed();
