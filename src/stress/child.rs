@@ -5,13 +5,15 @@
 //!
 //! The program starts as it would from a shell: no signal blocked and the signals we take or
 //! ignore at their default action. It also dies with us: it gets SIGKILL when we die (a
-//! parent-death signal), and a stopping signal to us kills all of it (`signals`).
+//! parent-death signal), a stopping signal to us kills all of it (`signals`), and it inherits
+//! the guard's pipe, by which the guard finds what is left of it if we are killed (`guard`).
 //!
 //! One thread does all of it with `poll`: no reader thread can be left blocked on a pipe that a
 //! stray process still holds, and our memory is the kept output, a 2 KiB tail and one buffer.
 
 use super::capture::{Kept, Tail};
-use super::reap::{self, Group};
+use super::guard;
+use super::reap;
 use super::signals;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -116,11 +118,12 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
     }
     // Killed with us, whatever kills us (SIGKILL too): the process we start, and what it
     // becomes by `exec` (`sh -c 'PROGRAM'` execs PROGRAM), gets SIGKILL when the thread that
-    // started it ends. Processes it forks do not inherit this: after a SIGKILL to us they are
-    // left (a stopping signal is handled: see `signals`).
+    // started it ends. Processes it forks do not inherit this: after a SIGKILL to us the guard
+    // ends them (`guard`; a stopping signal is handled: see `signals`).
     let parent = std::process::id() as libc::pid_t;
-    // SAFETY: prctl, getppid, sigaction and sigprocmask are async-signal-safe and touch no
-    // memory of the parent.
+    let inherited = guard::inherited();
+    // SAFETY: prctl, getppid, sigaction, sigprocmask and fcntl are async-signal-safe and touch
+    // no memory of the parent.
     unsafe {
         command.pre_exec(move || {
             // The program runs as from a shell: no signal blocked (we block the stopping signals
@@ -137,6 +140,13 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
             if libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut()) != 0 {
                 return Err(io::Error::last_os_error());
             }
+            // The guard's pipe stays open across exec: the guard finds the program's processes
+            // by it if we are killed (see `guard`).
+            if let Some(fd) = inherited
+                && libc::fcntl(fd, libc::F_SETFD, 0) != 0
+            {
+                return Err(io::Error::last_os_error());
+            }
             #[cfg(target_os = "linux")]
             if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
                 return Err(io::Error::last_os_error());
@@ -149,11 +159,10 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
         });
     }
     let start = Instant::now();
-    let mut child = {
+    let (mut child, mut group) = {
         let _spawning = signals::spawn_guard()?;
-        command.spawn()?
+        reap::spawn(&mut command, mark)?
     };
-    let mut group = Group::new(child.id(), mark);
     let mut stdin = child.stdin.take().map(OwnedFd::from);
     let mut stdout = child.stdout.take().map(OwnedFd::from);
     let mut stderr = child.stderr.take().map(OwnedFd::from);
@@ -533,6 +542,20 @@ mod tests {
         }
         // The shell may have reaped `true` itself before the exec, or not.
         assert!((2..=3).contains(&r.strays), "{}", r.strays);
+        // One that cleared its environment (no mark) and left the session: it comes to us when
+        // the shell ends, and is ours to end.
+        let r = run(
+            "env -i setsid sleep 1000 & echo $!; exec sleep 0.1",
+            b"",
+            &limits(5.0),
+        )
+        .unwrap();
+        assert!(matches!(r.end, End::Status(s) if s.success()), "{r:?}");
+        let out = String::from_utf8(r.stdout.bytes).unwrap();
+        let pid = out.trim();
+        assert!(!pid.is_empty(), "{out}");
+        assert!(gone(pid), "process {pid} was left behind");
+        assert!(r.strays >= 1, "{}", r.strays);
         // The same when the program is killed at the time limit.
         let r = run(
             "sleep 1000 & echo $!; setsid sleep 1000 & echo $!; sleep 1000",
