@@ -1,5 +1,6 @@
 //! `sudoku-judge stress`'s arguments, refused before any work where they make no sense: a
-//! `--name` that is not a file name, `--count 0`, `--repeats` of 0 or past its bound.
+//! `--name` that is not a file name, `--count 0`, `--repeats` of 0 or past its bound, a `--mix`
+//! naming a kind twice (`gen` too).
 
 mod common;
 use common::scratch;
@@ -107,5 +108,34 @@ fn repeats_are_at_least_one_and_bounded() {
         .unwrap();
     let help = String::from_utf8_lossy(&help.stdout);
     assert!(help.contains("runs per case, 1 to 100"), "{help}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_kind_named_twice_in_mix_is_refused() {
+    let dir = scratch("stress-mix");
+    let (code, err) = run(
+        &[
+            "stress",
+            "-f",
+            "poj2676",
+            "-n",
+            "10",
+            "-s",
+            "1",
+            "--mix",
+            "unique=1,unique=2",
+        ],
+        &dir,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("'unique' is named twice"), "{err}");
+    let made = Command::new(BIN)
+        .args(["gen", "-f", "poj2676", "--count", "1"])
+        .args(["--mix", "none=1,multiple=1,none=3"])
+        .output()
+        .unwrap();
+    assert_eq!(made.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&made.stderr).contains("'none' is named twice"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
