@@ -1,6 +1,6 @@
 //! `sudoku-judge stress`'s arguments, refused before any work where they make no sense: a
 //! `--name` that is not a file name, `--count 0`, `--repeats` of 0 or past its bound, a `--mix`
-//! naming a kind twice (`gen` too).
+//! naming a kind twice (`gen` too); and errors saving a failure name the path they are about.
 
 mod common;
 use common::scratch;
@@ -137,5 +137,38 @@ fn a_kind_named_twice_in_mix_is_refused() {
         .unwrap();
     assert_eq!(made.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&made.stderr).contains("'none' is named twice"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn errors_saving_a_failure_name_the_path() {
+    let dir = scratch("stress-save");
+    // A file where the folder should be.
+    let file = dir.join("file");
+    std::fs::write(&file, "").unwrap();
+    let mut args = FAILING.to_vec();
+    args.push("echo 1");
+    let save = file.join("sub");
+    let (code, err) = run(&args, &save);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&format!(
+            "error: cannot create the folder {}: ",
+            save.display()
+        )),
+        "{err}"
+    );
+    // A folder where a saved file should be.
+    let save = dir.join("save");
+    std::fs::create_dir_all(save.join("fail.out")).unwrap();
+    let (code, err) = run(&args, &save);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(&format!(
+            "error: cannot create {}: ",
+            save.join("fail.out").display()
+        )),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -109,7 +109,9 @@ fn finish(
             let name = format!("{}-slow", args.name);
             let base = stress::save(&args.save, &name, &found.trial)?;
             let secs = found.cpu.as_secs_f64();
-            std::fs::write(base.with_extension("time"), format!("{secs:.6}\n"))?;
+            let time = base.with_extension("time");
+            std::fs::write(&time, format!("{secs:.6}\n"))
+                .map_err(|e| stress::at_path("cannot write", &time, e))?;
             eprintln!(
                 "stress --hunt: slowest of {} cases ({} runs, seed {seed}): {secs:.3} s CPU, \
                  least of {} runs; saved {}.in, .out, .expected, .time",
