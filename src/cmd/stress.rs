@@ -189,11 +189,7 @@ fn program(
             && let Some(why) = &trial.unrunnable
         {
             progress.clear();
-            eprintln!(
-                "error: --cmd {:?}: the shell cannot run it ({why}); check the path and that it \
-                 is executable",
-                prog.cmd
-            );
+            refuse_unrunnable(&prog.cmd, why);
             return Ok(Exit::Error);
         }
         if trial.fault.is_some() {
@@ -207,4 +203,13 @@ fn program(
     progress.finish(done, args.count, 0);
     eprintln!("stress: {done} {name} cases (seed {seed}) accepted");
     Ok(Exit::Success)
+}
+
+/// Says that the shell cannot start `cmd` (`why`: `stress/unrunnable.rs`'s words): `stress`
+/// and `stress --hunt` refuse such a program (exit 2) rather than judge it.
+pub(super) fn refuse_unrunnable(cmd: &str, why: &str) {
+    eprintln!(
+        "error: --cmd {cmd:?}: the shell cannot run it ({why}); check the path and that it is \
+         executable"
+    );
 }
