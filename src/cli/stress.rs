@@ -11,8 +11,8 @@ use std::time::Duration;
 /// have their answers judged right. With --cmd: the program reads each generated file on stdin
 /// and its output is judged; the first failing input is saved as NAME.in / NAME.out /
 /// NAME.expected under --save, then shrunk to one case with as few givens as still fail, saved
-/// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit, and the
-/// program is killed and reaped with everything it started. SIGINT, SIGTERM and SIGHUP kill
+/// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit; the
+/// program starts with no signal blocked and is killed and reaped with everything it started. SIGINT, SIGTERM and SIGHUP kill
 /// the program and all it started, then end stress. Exit status: 0 no failure; 1 a failure was
 /// found; 2 a bad argument or I/O error; 128 + N stopped by signal N.
 #[derive(Args, Debug)]
@@ -77,8 +77,8 @@ pub struct StressArgs {
     #[arg(long, value_enum, requires = "cmd", conflicts_with_all = ["count", "batch"])]
     pub hunt: Option<HuntArg>,
 
-    /// With --hunt: seconds to hunt for (not `--budget`, which counts search nodes in solve,
-    /// check and validate).
+    /// With --hunt: seconds to hunt for, making the starting cases included (not `--budget`,
+    /// which counts search nodes in solve, check and validate).
     /// More than 0 and at most 86400, as --timeout.
     #[arg(long, default_value_t = 60.0, value_name = "SECS", requires = "hunt", value_parser = parse_timeout)]
     pub hunt_time: f64,
