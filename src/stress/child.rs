@@ -554,8 +554,9 @@ mod tests {
         let out = String::from_utf8(r.stdout.bytes).unwrap();
         let pid = out.trim();
         assert!(!pid.is_empty(), "{out}");
+        // Gone, that is killed and reaped; by this run's end or, as tests run side by side in
+        // this process, maybe another's (so it is not counted among this run's strays here).
         assert!(gone(pid), "process {pid} was left behind");
-        assert!(r.strays >= 1, "{}", r.strays);
         // The same when the program is killed at the time limit.
         let r = run(
             "sleep 1000 & echo $!; setsid sleep 1000 & echo $!; sleep 1000",
