@@ -13,7 +13,9 @@
 //! about.
 //!
 //! The live runs are listed in [`RUNS`]; a program is started and listed under its lock, so a
-//! sweep of our children never takes another run's program for an orphan.
+//! sweep of our children never takes another run's program for an orphan. Children started
+//! otherwise than by `child::run` are not told apart: a process that has children of its own
+//! besides its runs would see them ended at a run's end (`sudoku-judge` has none).
 
 use std::io;
 use std::os::unix::process::ExitStatusExt;
