@@ -1,7 +1,7 @@
 //! `sudoku-judge stress`: the solvers against each other, or a user's program against the
 //! judge, on generated cases until the first failure, which is saved and shrunk.
 
-use super::stress_failure::report_failure;
+use super::stress_failure::{refuse_unrunnable, report_failure};
 use crate::cli::stress::{check_batch, check_count, check_name, check_repeats, check_timeout};
 use crate::cli::{LayoutArg, StressArgs};
 use crate::cmd::r#gen::{self, seed_or_clock};
@@ -203,13 +203,4 @@ fn program(
     progress.finish(done, args.count, 0);
     eprintln!("stress: {done} {name} cases (seed {seed}) accepted");
     Ok(Exit::Success)
-}
-
-/// Says that the shell cannot start `cmd` (`why`: `stress/unrunnable.rs`'s words): `stress`
-/// and `stress --hunt` refuse such a program (exit 2) rather than judge it.
-pub(super) fn refuse_unrunnable(cmd: &str, why: &str) {
-    eprintln!(
-        "error: --cmd {cmd:?}: the shell cannot run it ({why}); check the path and that it is \
-         executable"
-    );
 }

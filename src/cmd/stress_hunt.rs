@@ -4,7 +4,7 @@
 
 use crate::cli::StressArgs;
 use crate::cmd::gen_against;
-use crate::cmd::stress_failure::report_failure;
+use crate::cmd::stress_failure::{refuse_unrunnable, report_failure};
 use crate::exit::Exit;
 use crate::generate::against::set::{self as against, AgainstSet};
 use crate::generate::request::Request;
@@ -105,7 +105,7 @@ fn finish(
             Ok(Exit::Error)
         }
         Some(Ending::Unrunnable(why)) => {
-            super::stress::refuse_unrunnable(&prog.cmd, &why);
+            refuse_unrunnable(&prog.cmd, &why);
             Ok(Exit::Error)
         }
         Some(Ending::Failed(trial, runs)) => {
