@@ -1,7 +1,9 @@
 //! `sudoku-judge stress --cmd` against hostile programs: one that spews stdout, one that spews
 //! stderr, one that never reads its input, one that closes stdin at once, one that forks
-//! sleepers that outlive it, one that allocates without end. Each must get its own verdict,
-//! small saved files, our peak memory under 64 MiB, and no process of it left behind.
+//! sleepers that outlive it (one of them with its environment cleared and in a session of its
+//! own), one that allocates without end. Each must get its own verdict, small saved files, our
+//! peak memory under 64 MiB, and no process of it left behind. And a program starts as from a
+//! shell: no signal blocked or ignored.
 
 mod common;
 use common::scratch;
@@ -311,4 +313,93 @@ fn allocating_without_end_is_a_memory_limit() {
     assert_eq!(r.size("fail.out"), 0);
     r.small();
     r.nothing_left_behind();
+}
+
+/// Living processes whose command line is exactly `sleep SECS`: `SECS` is a marker no other
+/// test shares.
+fn sleeping(secs: &str) -> Vec<String> {
+    let want = format!("sleep\0{secs}\0");
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|p| p.bytes().all(|b| b.is_ascii_digit()))
+        .filter(|p| std::fs::read(format!("/proc/{p}/cmdline")).is_ok_and(|c| c == want.as_bytes()))
+        .collect()
+}
+
+/// No process `sleep SECS` is left, given up to 20 s to go; those found are killed before the
+/// test fails, so a failure leaves nothing running.
+fn no_sleeper_left(secs: &str, err: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let left = sleeping(secs);
+        if left.is_empty() {
+            return;
+        }
+        if Instant::now() >= deadline {
+            for p in &left {
+                // SAFETY: a signal to a process of this test's own making (its marker).
+                unsafe { libc::kill(p.parse().unwrap(), libc::SIGKILL) };
+            }
+            panic!("sleep {secs} left behind: {left:?}\n{err}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_process_that_clears_its_environment_and_leaves_the_session_is_ended() {
+    // `env -i` drops the run's mark, `setsid` the group: it comes to stress (the subreaper)
+    // when the shell ends, and stress ends it, on the failing run and on each shrinking run.
+    let secs = format!("1000.{}1", std::process::id());
+    let r = stress(
+        "env-i",
+        &["-n", "1", "--batch", "1", "--timeout", "10"],
+        &format!("env -i setsid sleep {secs} & cat >/dev/null; echo 1"),
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("it left 1 process behind (killed and reaped)"),
+        "{}",
+        r.err
+    );
+    no_sleeper_left(&secs, &r.err);
+    r.nothing_left_behind();
+}
+
+#[test]
+fn a_program_starts_with_no_signal_blocked_or_ignored() {
+    // As from a shell: SIGTERM to itself kills it, and /proc shows no signal blocked or
+    // ignored (`exec`: the shell does not reset its mask before running the program).
+    let r = stress(
+        "sigterm",
+        &["-n", "1", "--batch", "1", "--timeout", "10"],
+        "exec python3 -c 'import signal, os; os.kill(os.getpid(), signal.SIGTERM); print(1)'",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err
+            .contains("fails: runtime error: killed by signal 15 (SIGTERM)"),
+        "{}",
+        r.err
+    );
+    let r = stress(
+        "sigmask",
+        &["-n", "1", "--batch", "1", "--timeout", "10"],
+        "exec grep -E '^Sig(Blk|Ign)' /proc/self/status",
+    );
+    assert_eq!(r.code, 1, "{}", r.err);
+    let out = String::from_utf8_lossy(&r.read("fail.out")).into_owned();
+    let mask = |name: &str| {
+        let line = out.lines().find_map(|l| l.strip_prefix(name));
+        u64::from_str_radix(line.expect(&out).trim(), 16).expect(&out)
+    };
+    assert_eq!(mask("SigBlk:"), 0, "{out}\n{}", r.err);
+    // What stress takes or ignores is at its default (what else is ignored came from whoever
+    // started the tests, as it would to a shell).
+    let taken = [libc::SIGHUP, libc::SIGINT, libc::SIGPIPE, libc::SIGTERM];
+    let bits = taken.iter().fold(0u64, |m, &s| m | 1 << (s - 1));
+    assert_eq!(mask("SigIgn:") & bits, 0, "{out}\n{}", r.err);
 }

@@ -1,7 +1,9 @@
 //! `sudoku-judge stress --hunt slow` end to end, without relying on any timing: against our own
 //! solver the hunt saves a valid, solvable case with a CPU time (POJ 2676 takes any solution, so
 //! the hunt's cases need not be unique there); against a program that never
-//! answers, the first run is a time limit exceeded verdict, saved and shrunk.
+//! answers, the first run is a time limit exceeded verdict, saved and shrunk; a budget of a
+//! millisecond (less than one run of any program takes) makes and times one starting case; a
+//! program the shell cannot start is refused.
 
 use crate::common::scratch;
 
@@ -83,4 +85,53 @@ fn hunting_needs_a_program_and_a_positive_budget() {
         let out = Command::new(BIN).args(args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
     }
+}
+
+#[test]
+fn making_the_starts_counts_against_the_hunt_time() {
+    // A budget spent before the first start is timed: that start is made and timed, no other
+    // (the starts were all made and timed, whatever the budget).
+    let dir = scratch("hunt-budget");
+    let cmd = format!("{BIN} solve -f poj2676");
+    let out = Command::new(BIN)
+        .args(["stress", "-f", "poj2676", "--hunt", "slow", "--cmd", &cmd])
+        .args([
+            "--hunt-time",
+            "0.001",
+            "--repeats",
+            "1",
+            "-s",
+            "3",
+            "--save",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(err.contains("slowest of 1 cases (1 runs, seed 3)"), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_program_the_shell_cannot_start_is_refused_as_stress_refuses_it() {
+    let dir = scratch("hunt-missing");
+    let out = Command::new(BIN)
+        .args(["stress", "-f", "poj2676", "--hunt", "slow"])
+        .args(["--cmd", "./surely-no-such-program-here", "--hunt-time", "5"])
+        .args(["-s", "1", "--save"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(
+            "error: --cmd \"./surely-no-such-program-here\": the shell cannot run it (exit \
+             status 127"
+        ),
+        "{err}"
+    );
+    assert!(!dir.join("fail.in").exists(), "{err}");
+    std::fs::remove_dir_all(dir).unwrap();
 }

@@ -1,6 +1,7 @@
 //! Stopping `stress` while its program runs: SIGINT, SIGTERM and SIGHUP end it with 128 + the
 //! signal and no process of the program left, even one that left the process group with
-//! `setsid`; after a SIGKILL to `stress` its programs die too.
+//! `setsid`; after a SIGKILL to `stress` its programs die too, even those that also cleared their
+//! environment (`env -i`).
 
 use crate::common::scratch;
 
@@ -169,5 +170,66 @@ fn sigkill_to_stress_takes_its_programs_too() {
     // What is killed after stress died is reaped by whoever inherits it, not by us: zombies
     // are not counted here, only processes still running.
     nothing_left(pid, &pids, false, &err);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Living processes whose command line is exactly `sleep SECS` (`SECS`: a marker of one test).
+fn sleeping(secs: &str) -> Vec<String> {
+    let want = format!("sleep\0{secs}\0");
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|p| p.bytes().all(|b| b.is_ascii_digit()))
+        .filter(|p| std::fs::read(format!("/proc/{p}/cmdline")).is_ok_and(|c| c == want.as_bytes()))
+        .collect()
+}
+
+#[test]
+fn sigkill_to_stress_takes_what_cleared_its_environment_too() {
+    // Two sleepers without the run's mark (`env -i`) in sessions of their own: one the
+    // program's child, one handed to stress when its parent ended. The guard ends both.
+    let id = std::process::id();
+    let (a, b) = (format!("1000.{id}3"), format!("1000.{id}4"));
+    let dir = scratch("signal-env-i");
+    let cmd =
+        format!("env -i setsid sleep {a} & sh -c 'env -i setsid sleep {b} &'; exec sleep 1000");
+    let mut stress = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+        .args(["stress", "-f", "poj2676", "-s", "1", "--timeout", "600"])
+        .arg("--save")
+        .arg(dir.join("save"))
+        .args(["--cmd", &cmd])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while sleeping(&a).is_empty() || sleeping(&b).is_empty() {
+        assert!(
+            stress.try_wait().unwrap().is_none(),
+            "stress ended before its program started"
+        );
+        assert!(started.elapsed() < DEADLINE, "the sleepers did not start");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    stress.kill().unwrap();
+    let (code, err) = wait_end(stress);
+    assert_eq!(code, None, "killed by a signal: {err}");
+    let started = Instant::now();
+    loop {
+        let left: Vec<String> = [&a, &b].iter().flat_map(|s| sleeping(s)).collect();
+        if left.is_empty() {
+            break;
+        }
+        if started.elapsed() >= DEADLINE {
+            for p in &left {
+                // SAFETY: a signal to a process of this test's own making (its marker).
+                unsafe { libc::kill(p.parse().unwrap(), libc::SIGKILL) };
+            }
+            panic!("left behind: {left:?}\n{err}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -11,8 +11,8 @@ use std::time::Duration;
 /// have their answers judged right. With --cmd: the program reads each generated file on stdin
 /// and its output is judged; the first failing input is saved as NAME.in / NAME.out /
 /// NAME.expected under --save, then shrunk to one case with as few givens as still fail, saved
-/// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit, and the
-/// program is killed and reaped with everything it started. SIGINT, SIGTERM and SIGHUP kill
+/// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit; the
+/// program starts with no signal blocked and is killed and reaped with everything it started. SIGINT, SIGTERM and SIGHUP kill
 /// the program and all it started, then end stress. Exit status: 0 no failure; 1 a failure was
 /// found; 2 a bad argument or I/O error; 128 + N stopped by signal N.
 #[derive(Args, Debug)]
@@ -22,8 +22,8 @@ pub struct StressArgs {
     #[arg(short, long, value_parser = FormatParser, hide_possible_values = true)]
     pub format: FormatArg,
 
-    /// Number of cases to try.
-    #[arg(short = 'n', long, default_value_t = 10_000, value_name = "N")]
+    /// Number of cases to try, at least 1.
+    #[arg(short = 'n', long, default_value_t = 10_000, value_name = "N", value_parser = parse_count)]
     pub count: u64,
 
     /// Seed; the default is taken from the clock and printed on stderr.
@@ -59,8 +59,8 @@ pub struct StressArgs {
     #[arg(long, default_value = "stress", value_name = "DIR")]
     pub save: PathBuf,
 
-    /// Base name of the saved files.
-    #[arg(long, default_value = "fail", value_name = "NAME")]
+    /// Base name of the saved files: a file name, not a path (no `/`, not `.`, `..` or empty).
+    #[arg(long, default_value = "fail", value_name = "NAME", value_parser = parse_name)]
     pub name: String,
 
     /// Worker threads for the solver self-check; 0 means one per core (at most 4 per core).
@@ -77,14 +77,14 @@ pub struct StressArgs {
     #[arg(long, value_enum, requires = "cmd", conflicts_with_all = ["count", "batch"])]
     pub hunt: Option<HuntArg>,
 
-    /// With --hunt: seconds to hunt for (not `--budget`, which counts search nodes in solve,
-    /// check and validate).
+    /// With --hunt: seconds to hunt for, making the starting cases included (not `--budget`,
+    /// which counts search nodes in solve, check and validate).
     /// More than 0 and at most 86400, as --timeout.
     #[arg(long, default_value_t = 60.0, value_name = "SECS", requires = "hunt", value_parser = parse_timeout)]
     pub hunt_time: f64,
 
-    /// With --hunt: runs per case; the least CPU time counts.
-    #[arg(long, default_value_t = 3, value_name = "N", requires = "hunt")]
+    /// With --hunt: runs per case, 1 to 100; the least CPU time counts.
+    #[arg(long, default_value_t = 3, value_name = "N", requires = "hunt", value_parser = parse_repeats)]
     pub repeats: u32,
 
     /// With --hunt: the naive search the starting cases are made against (as `gen --against`).
@@ -137,6 +137,68 @@ pub const MAX_BATCH: u64 = 10_000;
 
 /// Longest time limit per run, in seconds: a day.
 pub const MAX_TIMEOUT: f64 = 86_400.0;
+
+/// Most runs per case with `--hunt`: each is a run of the program, so more only stretches the
+/// hunt (a hunt times its starting cases whatever its time budget).
+pub const MAX_REPEATS: u32 = 100;
+
+/// `--count`: at least 1.
+fn parse_count(s: &str) -> Result<u64, String> {
+    let n: u64 = s
+        .trim()
+        .parse()
+        .map_err(|_| "expected a whole number of cases, at least 1".to_string())?;
+    check_count(n)
+}
+
+/// A count of at least one case, or why not.
+pub fn check_count(n: u64) -> Result<u64, String> {
+    match n {
+        0 => Err("stress needs at least 1 case".into()),
+        n => Ok(n),
+    }
+}
+
+/// `--repeats`: 1 to [`MAX_REPEATS`].
+fn parse_repeats(s: &str) -> Result<u32, String> {
+    let n: u64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected a number of runs from 1 to {MAX_REPEATS}"))?;
+    check_repeats(n).map(|n| n as u32)
+}
+
+/// Runs per case of 1 to [`MAX_REPEATS`], or why not.
+pub fn check_repeats(n: u64) -> Result<u64, String> {
+    match n {
+        0 => Err("a case needs at least 1 run".into()),
+        n if n > u64::from(MAX_REPEATS) => {
+            Err(format!("too large: at most {MAX_REPEATS} runs per case"))
+        }
+        n => Ok(n),
+    }
+}
+
+/// `--name`: a file name of its own, so that the saved files land in `--save` and nowhere
+/// else.
+fn parse_name(s: &str) -> Result<String, String> {
+    check_name(s).map(str::to_owned)
+}
+
+/// A base name that is one file name (not empty, `.` or `..`, no `/`), or why not.
+pub fn check_name(s: &str) -> Result<&str, String> {
+    if s.is_empty() {
+        Err("a file name is needed, not an empty one".into())
+    } else if s.contains('/') {
+        Err(format!(
+            "'{s}' is a path: give a file name without '/' (the files go under --save)"
+        ))
+    } else if s == "." || s == ".." {
+        Err(format!("'{s}' is a folder, not a file name"))
+    } else {
+        Ok(s)
+    }
+}
 
 /// `--batch`: 1 to [`MAX_BATCH`].
 fn parse_batch(s: &str) -> Result<u64, String> {
@@ -242,6 +304,37 @@ mod tests {
         assert!(parse_memory("0").is_err());
         assert!(parse_limit("0").is_err());
         assert_eq!(parse_limit("1"), Ok(1));
+    }
+
+    #[test]
+    fn name_count_and_repeats_say_what_is_wrong() {
+        assert_eq!(parse_name("fail"), Ok("fail".into()));
+        assert_eq!(parse_name("my.case-2"), Ok("my.case-2".into()));
+        for (bad, why) in [
+            ("", "empty"),
+            (".", "folder"),
+            ("..", "folder"),
+            ("../../escape", "a path"),
+            ("a/b", "a path"),
+            ("/tmp/x", "a path"),
+        ] {
+            let e = parse_name(bad).unwrap_err();
+            assert!(e.contains(why), "{bad:?}: {e}");
+        }
+        assert_eq!(parse_count("1"), Ok(1));
+        assert!(parse_count("0").unwrap_err().contains("at least 1"));
+        assert!(parse_count("-1").is_err());
+        assert_eq!(parse_repeats("1"), Ok(1));
+        assert_eq!(parse_repeats("100"), Ok(100));
+        assert!(parse_repeats("0").unwrap_err().contains("at least 1"));
+        for big in ["101", "4294967295", "18446744073709551616"] {
+            assert!(parse_repeats(big).is_err(), "{big}");
+        }
+        assert!(
+            parse_repeats("4294967295")
+                .unwrap_err()
+                .contains("at most 100")
+        );
     }
 
     #[test]

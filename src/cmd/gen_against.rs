@@ -66,6 +66,7 @@ pub fn run(args: &GenArgs, plan: Request, target: StrategyArg) -> Exit {
             report: verbose,
             parallel,
             shard,
+            until: None,
         };
         set.generate(&mut |p| -> io::Result<()> {
             out.write_all(p.input)?;

@@ -1,8 +1,8 @@
 //! `sudoku-judge stress`: the solvers against each other, or a user's program against the
 //! judge, on generated cases until the first failure, which is saved and shrunk.
 
-use super::stress_failure::report_failure;
-use crate::cli::stress::{check_batch, check_timeout};
+use super::stress_failure::{refuse_unrunnable, report_failure};
+use crate::cli::stress::{check_batch, check_count, check_name, check_repeats, check_timeout};
 use crate::cli::{LayoutArg, StressArgs};
 use crate::cmd::r#gen::{self, seed_or_clock};
 use crate::exit::Exit;
@@ -33,6 +33,24 @@ pub fn run(args: &StressArgs) -> Exit {
 }
 
 fn stress(args: &StressArgs) -> Exit {
+    // The command line's parser has checked these already; a caller of the library may not.
+    let checked = check_count(args.count)
+        .map(drop)
+        .map_err(|e| format!("--count {}: {e}", args.count))
+        .and_then(|()| {
+            check_name(&args.name)
+                .map(drop)
+                .map_err(|e| format!("--name: {e}"))
+        })
+        .and_then(|()| {
+            check_repeats(u64::from(args.repeats))
+                .map(drop)
+                .map_err(|e| format!("--repeats {}: {e}", args.repeats))
+        });
+    if let Err(e) = checked {
+        eprintln!("error: {e}");
+        return Exit::Error;
+    }
     let mut make = args.make.clone();
     let tuned = args.format.spec().and_then(|s| s.core());
     if args.cmd.is_none() {
@@ -171,11 +189,7 @@ fn program(
             && let Some(why) = &trial.unrunnable
         {
             progress.clear();
-            eprintln!(
-                "error: --cmd {:?}: the shell cannot run it ({why}); check the path and that it \
-                 is executable",
-                prog.cmd
-            );
+            refuse_unrunnable(&prog.cmd, why);
             return Ok(Exit::Error);
         }
         if trial.fault.is_some() {

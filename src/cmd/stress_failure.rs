@@ -1,5 +1,5 @@
 //! What `stress` and `stress --hunt` do with a failing run: save it, shrink it, save the
-//! smallest failing case and say where.
+//! smallest failing case and say where; and how both refuse a program the shell cannot start.
 
 use crate::cli::StressArgs;
 use crate::stress::{self, Problem, Program, Trial, givens};
@@ -58,4 +58,13 @@ fn names(base: &Path, t: &Trial) -> String {
         ));
     }
     s
+}
+
+/// Says that the shell cannot start `cmd` (`why`: `stress/unrunnable.rs`'s words): `stress`
+/// and `stress --hunt` refuse such a program (exit 2) rather than judge it.
+pub fn refuse_unrunnable(cmd: &str, why: &str) {
+    eprintln!(
+        "error: --cmd {cmd:?}: the shell cannot run it ({why}); check the path and that it is \
+         executable"
+    );
 }

@@ -4,7 +4,7 @@
 
 use crate::cli::StressArgs;
 use crate::cmd::gen_against;
-use crate::cmd::stress_failure::report_failure;
+use crate::cmd::stress_failure::{refuse_unrunnable, report_failure};
 use crate::exit::Exit;
 use crate::generate::against::set::{self as against, AgainstSet};
 use crate::generate::request::Request;
@@ -15,7 +15,7 @@ use crate::solve::SolverKind;
 use crate::solve::engine::Engine;
 use crate::stress::hunt::{Ending, Hunt};
 use crate::stress::{self, Problem, Program};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Cases made `--against` to start from, and the effort each gets before the hunt.
 const STARTS: u64 = 3;
@@ -24,6 +24,8 @@ const START_STEPS: u64 = 200;
 const START_CAP: u64 = 1_000_000;
 
 pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit {
+    // The budget counts from here: making the starting cases is part of the hunt.
+    let began = Instant::now();
     let base = match against::base(plan) {
         Ok(b) => b,
         Err(e) => {
@@ -50,23 +52,25 @@ pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit 
         report: false,
         parallel: false,
         shard: Shard::ALL,
+        // Half the budget at most goes to making the starts; the hunt times the program.
+        until: Some(began + budget / 2),
     };
-    let mut starts = Vec::new();
-    let mut label = None;
-    for i in 0..STARTS {
-        match set.climbed(i) {
-            Ok((state, l, _)) => {
-                label = label.or(l);
-                starts.push(state);
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return Exit::Error;
-            }
-        }
-    }
+    // The first start gives the label of every case (a format whose cases carry one).
+    let label = std::cell::RefCell::new(None);
+    let starts = (0..STARTS).map(|i| {
+        set.climbed(i)
+            .map(|(state, l, _)| {
+                let mut label = label.borrow_mut();
+                if label.is_none() {
+                    *label = l;
+                }
+                state
+            })
+            .map_err(|e| std::io::Error::other(e.to_string()))
+    });
     let hunt = Hunt {
         budget,
+        began,
         repeats: args.repeats,
         seed,
         unique: set.climb().unique,
@@ -77,7 +81,7 @@ pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit 
     let nine = base.nine().is_some();
     let case_of = |b: &Board| match nine {
         true => b.to_puzzle().map(Case::Nine),
-        false => Some(Case::board(b.clone(), label.clone())),
+        false => Some(Case::board(b.clone(), label.borrow().clone())),
     };
     let ended = hunt.run(prog, &problem, starts, case_of, &mut engine);
     let r = ended.and_then(|e| finish(&problem, prog, args, seed, e));
@@ -100,6 +104,10 @@ fn finish(
             eprintln!("error: --hunt: no case could be timed");
             Ok(Exit::Error)
         }
+        Some(Ending::Unrunnable(why)) => {
+            refuse_unrunnable(&prog.cmd, &why);
+            Ok(Exit::Error)
+        }
         Some(Ending::Failed(trial, runs)) => {
             eprintln!("stress --hunt: after {runs} runs");
             report_failure(problem, prog, args, seed, 0, trial)?;
@@ -109,7 +117,9 @@ fn finish(
             let name = format!("{}-slow", args.name);
             let base = stress::save(&args.save, &name, &found.trial)?;
             let secs = found.cpu.as_secs_f64();
-            std::fs::write(base.with_extension("time"), format!("{secs:.6}\n"))?;
+            let time = base.with_extension("time");
+            std::fs::write(&time, format!("{secs:.6}\n"))
+                .map_err(|e| stress::at_path("cannot write", &time, e))?;
             eprintln!(
                 "stress --hunt: slowest of {} cases ({} runs, seed {seed}): {secs:.3} s CPU, \
                  least of {} runs; saved {}.in, .out, .expected, .time",

@@ -80,6 +80,7 @@ impl Mix {
             none: 0,
             multiple: 0,
         };
+        let mut seen: Vec<&str> = Vec::new();
         for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (k, v) = part
                 .split_once('=')
@@ -88,16 +89,23 @@ impl Mix {
                 .trim()
                 .parse()
                 .map_err(|_| format!("'{part}': weight is not a whole number"))?;
-            match k.trim() {
-                "unique" => m.unique = v,
-                "none" => m.none = v,
-                "multiple" => m.multiple = v,
+            let k = k.trim();
+            let slot = match k {
+                "unique" => &mut m.unique,
+                "none" => &mut m.none,
+                "multiple" => &mut m.multiple,
                 other => {
                     return Err(format!(
                         "unknown kind '{other}' (known: unique, none, multiple)"
                     ));
                 }
+            };
+            // `unique=1,unique=2` says two things of one kind: refused, not the last one taken.
+            if seen.contains(&k) {
+                return Err(format!("kind '{k}' is named twice: give each kind once"));
             }
+            seen.push(k);
+            *slot = v;
         }
         if m.total() == 0 {
             return Err("the weights add up to 0".into());
@@ -247,6 +255,9 @@ mod tests {
         assert!(Mix::parse("unique=0").is_err());
         assert!(Mix::parse("odd=3").unwrap_err().contains("odd"));
         assert!(Mix::parse("unique").is_err());
+        let twice = Mix::parse("unique=1,unique=2").unwrap_err();
+        assert!(twice.contains("'unique' is named twice"), "{twice}");
+        assert!(Mix::parse("none=1, multiple=2 ,none=0").is_err());
     }
 
     #[test]

@@ -3,14 +3,17 @@
 //! short tail, limits on time, output and memory, and, before we return, the program killed with
 //! everything it started and all of it reaped (`reap`).
 //!
-//! The program also dies with us: it gets SIGKILL when we die (a parent-death signal), and
-//! a stopping signal to us kills all of it (`signals`).
+//! The program starts as it would from a shell: no signal blocked and the signals we take or
+//! ignore at their default action. It also dies with us: it gets SIGKILL when we die (a
+//! parent-death signal), a stopping signal to us kills all of it (`signals`), and it inherits
+//! the guard's pipe, by which the guard finds what is left of it if we are killed (`guard`).
 //!
 //! One thread does all of it with `poll`: no reader thread can be left blocked on a pipe that a
 //! stray process still holds, and our memory is the kept output, a 2 KiB tail and one buffer.
 
 use super::capture::{Kept, Tail};
-use super::reap::{self, Group};
+use super::guard;
+use super::reap;
 use super::signals;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -115,12 +118,35 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
     }
     // Killed with us, whatever kills us (SIGKILL too): the process we start, and what it
     // becomes by `exec` (`sh -c 'PROGRAM'` execs PROGRAM), gets SIGKILL when the thread that
-    // started it ends. Processes it forks do not inherit this: after a SIGKILL to us they are
-    // left (a stopping signal is handled: see `signals`).
+    // started it ends. Processes it forks do not inherit this: after a SIGKILL to us the guard
+    // ends them (`guard`; a stopping signal is handled: see `signals`).
     let parent = std::process::id() as libc::pid_t;
-    // SAFETY: prctl and getppid are async-signal-safe and touch no memory of the parent.
+    let inherited = guard::inherited();
+    // SAFETY: prctl, getppid, sigaction, sigprocmask and fcntl are async-signal-safe and touch
+    // no memory of the parent.
     unsafe {
         command.pre_exec(move || {
+            // The program runs as from a shell: no signal blocked (we block the stopping signals
+            // in every thread, and SIGPIPE in this one, and `Command` leaves the mask as it
+            // finds it when it runs our code), and the signals we take or ignore at their
+            // default action (Rust ignores SIGPIPE).
+            for sig in [libc::SIGPIPE, libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+                if libc::signal(sig, libc::SIG_DFL) == libc::SIG_ERR {
+                    return Err(io::Error::last_os_error());
+                }
+            }
+            let mut none: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut none);
+            if libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut()) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            // The guard's pipe stays open across exec: the guard finds the program's processes
+            // by it if we are killed (see `guard`).
+            if let Some(fd) = inherited
+                && libc::fcntl(fd, libc::F_SETFD, 0) != 0
+            {
+                return Err(io::Error::last_os_error());
+            }
             #[cfg(target_os = "linux")]
             if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
                 return Err(io::Error::last_os_error());
@@ -133,11 +159,10 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
         });
     }
     let start = Instant::now();
-    let mut child = {
+    let (mut child, mut group) = {
         let _spawning = signals::spawn_guard()?;
-        command.spawn()?
+        reap::spawn(&mut command, mark)?
     };
-    let mut group = Group::new(child.id(), mark);
     let mut stdin = child.stdin.take().map(OwnedFd::from);
     let mut stdout = child.stdout.take().map(OwnedFd::from);
     let mut stderr = child.stderr.take().map(OwnedFd::from);
@@ -348,7 +373,7 @@ struct SigpipeBlocked {
 impl SigpipeBlocked {
     fn new() -> Self {
         // SAFETY: sigset_t is plain data, filled by sigemptyset; the calls only change this
-        // thread's signal mask. Children get a clean mask from `Command` (it resets it).
+        // thread's signal mask. Children get a clean mask from `run`'s `pre_exec`.
         unsafe {
             let mut set: libc::sigset_t = std::mem::zeroed();
             let mut old: libc::sigset_t = std::mem::zeroed();
@@ -517,6 +542,21 @@ mod tests {
         }
         // The shell may have reaped `true` itself before the exec, or not.
         assert!((2..=3).contains(&r.strays), "{}", r.strays);
+        // One that cleared its environment (no mark) and left the session: it comes to us when
+        // the shell ends, and is ours to end.
+        let r = run(
+            "env -i setsid sleep 1000 & echo $!; exec sleep 0.1",
+            b"",
+            &limits(5.0),
+        )
+        .unwrap();
+        assert!(matches!(r.end, End::Status(s) if s.success()), "{r:?}");
+        let out = String::from_utf8(r.stdout.bytes).unwrap();
+        let pid = out.trim();
+        assert!(!pid.is_empty(), "{out}");
+        // Gone, that is killed and reaped; by this run's end or, as tests run side by side in
+        // this process, maybe another's (so it is not counted among this run's strays here).
+        assert!(gone(pid), "process {pid} was left behind");
         // The same when the program is killed at the time limit.
         let r = run(
             "sleep 1000 & echo $!; setsid sleep 1000 & echo $!; sleep 1000",

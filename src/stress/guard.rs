@@ -1,11 +1,28 @@
 //! A guard that outlives `stress` by a moment: a small process, forked at the start, that waits
-//! on a pipe only `stress` holds open and, when `stress` dies however it dies (SIGKILL too),
-//! kills every process still carrying its run mark, with their process groups. The program's
-//! parent-death signal covers the process `stress` started; this covers what that process
-//! forked, `setsid` or not.
+//! on a pipe only `stress` holds open for writing and, when `stress` dies however it dies
+//! (SIGKILL too), kills every process still carrying its run mark, or holding the pipe's read
+//! end, with their process groups. The program's parent-death signal covers the process
+//! `stress` started; this covers what that process forked, `setsid` or not. Every program
+//! inherits the read end (one extra descriptor, numbered 100 or above where the limit allows:
+//! [`inherited`]), so a process that cleared its environment (`env -i`) and left the session
+//! is still found, unless it closed the descriptor too.
 
 use super::reap;
 use std::io;
+use std::sync::atomic::{AtomicI32, Ordering};
+
+/// The read end of the guard's pipe in `stress` (close-on-exec; a program's start clears the
+/// flag in the child), or -1 without a guard.
+static INHERITED: AtomicI32 = AtomicI32::new(-1);
+
+/// Lowest descriptor number the inherited read end takes, out of the way of the numbers
+/// programs open files at.
+const INHERITED_FROM: libc::c_int = 100;
+
+/// The descriptor each program is to inherit, if there is a guard.
+pub fn inherited() -> Option<libc::c_int> {
+    Some(INHERITED.load(Ordering::Relaxed)).filter(|&fd| fd >= 0)
+}
 
 /// Starts the guard. Only a process with one thread may fork and go on running Rust code in
 /// the child (the `sudoku-judge` binary is one when `stress` starts); with more threads, as in
@@ -47,10 +64,17 @@ pub fn start() -> io::Result<bool> {
             }
         }
         child => {
-            // SAFETY: the read end is the guard's; the first child ends at once and is reaped
-            // here. The write end stays open, unowned, until we die: that is the signal.
+            // SAFETY: the first child ends at once and is reaped here. The write end stays
+            // open, unowned, until we die: that is the signal. The read end is kept, moved out
+            // of the way, for the programs to inherit.
             unsafe {
-                libc::close(read);
+                let high = libc::fcntl(read, libc::F_DUPFD_CLOEXEC, INHERITED_FROM);
+                if high >= 0 {
+                    libc::close(read);
+                    INHERITED.store(high, Ordering::Relaxed);
+                } else {
+                    INHERITED.store(read, Ordering::Relaxed);
+                }
                 let mut status = 0;
                 while libc::waitpid(child, &mut status, 0) == -1
                     && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
@@ -65,6 +89,12 @@ pub fn start() -> io::Result<bool> {
 /// The guard's life: away from the terminal's signals and our standard streams, it waits for
 /// the end of the pipe, then kills what is left of `stress`'s runs and ends.
 fn guard(read: libc::c_int, stress: u32) -> ! {
+    // The pipe's inode: what a program's inherited read end shows in /proc/PID/fd.
+    // SAFETY: stat is plain data, filled by fstat on our own descriptor.
+    let pipe = unsafe {
+        let mut stat: libc::stat = std::mem::zeroed();
+        (libc::fstat(read, &mut stat) == 0).then_some(stat.st_ino)
+    };
     // SAFETY: plain system calls on our own process and descriptors.
     unsafe {
         libc::setsid();
@@ -89,7 +119,7 @@ fn guard(read: libc::c_int, stress: u32) -> ! {
             break;
         }
     }
-    reap::kill_marked(stress);
+    reap::kill_marked(stress, pipe);
     // SAFETY: ends the guard without running the exit code of the process it was forked from.
     unsafe { libc::_exit(0) }
 }

@@ -4,8 +4,11 @@
 //! children, so another job on the machine slows the wall clock but hardly this), takes the
 //! least of a few runs to beat the noise, and climbs with the moves of `gen --against` (each
 //! case valid, and unique where `gen --against` keeps it so) on the measured time, a case kept
-//! when it is slower by more than a tenth, until the time budget is spent. A run that fails in
-//! any way (over the time limit, a wrong answer, ...) ends the hunt with that trial.
+//! when it is slower by more than a tenth, until the time budget is spent. The budget counts
+//! from before the starting cases are made: each is made and timed in turn, and once the budget
+//! is spent no more are made (the first always is). A run that fails in any way (over the time
+//! limit, a wrong answer, ...) ends the hunt with that trial, except a first run the shell could
+//! not start (`unrunnable`), which ends it refused, as `stress` refuses such a program.
 
 use super::{Problem, Program, Trial};
 use crate::generate::against::climb::{State, step};
@@ -21,8 +24,10 @@ const MARGIN: u32 = 10;
 /// What to hunt with.
 #[derive(Clone, Copy, Debug)]
 pub struct Hunt {
-    /// Time for the whole hunt (the starts are timed whatever it is).
+    /// Time for the whole hunt, from `began`: making the starts, timing them, climbing.
     pub budget: Duration,
+    /// When the hunt began (before its starts were made).
+    pub began: Instant,
     /// Runs per case; the least CPU time counts.
     pub repeats: u32,
     pub seed: u64,
@@ -46,6 +51,9 @@ pub enum Ending {
     Slowest(Found),
     /// A run failed (time limit or any other verdict): that trial, to be reported and shrunk.
     Failed(Trial, u64),
+    /// The shell could not start the program on the first run: why, in the words of
+    /// `stress/unrunnable.rs`.
+    Unrunnable(String),
 }
 
 /// CPU time (user + system) of this process's reaped children so far.
@@ -84,17 +92,17 @@ fn measure(
 }
 
 impl Hunt {
-    /// Hunts from `starts` (cases with a solution each; at least one), turning a board
-    /// into the problem's case with `case_of`; `engine` keeps the moves unique.
+    /// Hunts from `starts` (cases with a solution each, made as they are taken; at least one),
+    /// turning a board into the problem's case with `case_of`; `engine` keeps the moves unique.
     pub fn run(
         &self,
         prog: &Program,
         problem: &Problem,
-        starts: Vec<State>,
+        starts: impl IntoIterator<Item = io::Result<State>>,
         case_of: impl Fn(&Board) -> Option<Case>,
         engine: &mut Engine,
     ) -> io::Result<Option<Ending>> {
-        let began = Instant::now();
+        let began = self.began;
         let mut rng = Rng::new(self.seed ^ 0x4855_4E54);
         let mut runs = 0;
         let mut cases = 0;
@@ -106,6 +114,11 @@ impl Hunt {
                 return Ok(None);
             };
             let (t, cpu, n) = measure(prog, problem, &case, self.repeats)?;
+            if runs == 0
+                && let Some(why) = t.unrunnable
+            {
+                return Ok(Some(Ending::Unrunnable(why)));
+            }
             runs += n;
             cases += 1;
             if t.fault.is_some() {
@@ -118,8 +131,13 @@ impl Hunt {
             }
             Ok(None)
         };
-        for s in starts {
-            if let Some(end) = time(s, &mut best)? {
+        let mut starts = starts.into_iter();
+        let mut made = 0;
+        // The first start is always made and timed; another only while the budget lasts.
+        while made == 0 || began.elapsed() < self.budget {
+            let Some(s) = starts.next() else { break };
+            made += 1;
+            if let Some(end) = time(s?, &mut best)? {
                 return Ok(Some(end));
             }
         }

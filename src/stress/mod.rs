@@ -165,18 +165,32 @@ impl Program {
 }
 
 /// Saves a trial as `NAME.in`, `NAME.out` (the program's) and `NAME.expected` under `dir`. An
-/// output that was cut ends with a line saying so.
+/// output that was cut ends with a line saying so. An error names the folder or file it is
+/// about.
 pub fn save(dir: &Path, name: &str, t: &Trial) -> io::Result<PathBuf> {
-    std::fs::create_dir_all(dir)?;
+    std::fs::create_dir_all(dir).map_err(|e| at_path("cannot create the folder", dir, e))?;
     let base = dir.join(name);
-    std::fs::write(base.with_extension("in"), &t.input)?;
-    let mut out = std::fs::File::create(base.with_extension("out"))?;
-    out.write_all(&t.output)?;
-    if let Some(cut) = &t.cut {
-        writeln!(out, "\n[sudoku-judge stress: output cut here: {cut}]")?;
-    }
-    std::fs::write(base.with_extension("expected"), &t.expected)?;
+    let write = |ext: &str, bytes: &[u8], cut: Option<&String>| {
+        let path = base.with_extension(ext);
+        let mut file =
+            std::fs::File::create(&path).map_err(|e| at_path("cannot create", &path, e))?;
+        file.write_all(bytes)
+            .and_then(|()| match cut {
+                Some(cut) => writeln!(file, "\n[sudoku-judge stress: output cut here: {cut}]"),
+                None => Ok(()),
+            })
+            .map_err(|e| at_path("cannot write", &path, e))
+    };
+    write("in", &t.input, None)?;
+    write("out", &t.output, t.cut.as_ref())?;
+    write("expected", &t.expected, None)?;
     Ok(base)
+}
+
+/// `e` with what was being done and to which path: `cannot create stress/fail.in: Read-only
+/// file system (os error 30)`.
+pub fn at_path(doing: &str, path: &Path, e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("{doing} {}: {e}", path.display()))
 }
 
 /// Most program runs spent shrinking, and most time: each run is bounded by the limits, and

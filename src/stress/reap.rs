@@ -3,13 +3,26 @@
 //! peak memory of what was reaped comes back for the memory-limit verdict.
 //!
 //! Orphans normally go to init, which in a container may never reap them; so this process
-//! makes itself a child subreaper (Linux) and the orphans of a run come to us. Processes that
-//! left the group are found among our children by a mark in their environment.
+//! makes itself a child subreaper (Linux) and the orphans of a run come to us. Every process
+//! that comes to us is ours to end: at a run's end each of our children is killed and reaped
+//! (with its process group when it leads one), whatever its environment says, except what
+//! belongs to another run still going in another thread (its program, processes in its group
+//! or carrying its mark in their environment). Processes that left the group and are not yet
+//! our children are found by that mark (`SUDOKU_JUDGE_RUN`), which `env -i` can clear: such a
+//! process is ended once its parent's death hands it to us, which killing the group brings
+//! about.
+//!
+//! The live runs are listed in [`RUNS`]; a program is started and listed under its lock, so a
+//! sweep of our children never takes another run's program for an orphan. Children started
+//! otherwise than by `child::run` are not told apart: a process that has children of its own
+//! besides its runs would see them ended at a run's end (`sudoku-judge` has none).
 
 use std::io;
 use std::os::unix::process::ExitStatusExt;
 use std::process::ExitStatus;
+use std::process::{Child, Command};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 /// The environment variable that marks every process of one run.
@@ -39,6 +52,25 @@ pub fn become_subreaper() {
             libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
         });
     }
+}
+
+/// The runs going on in this process: each program's pid (the leader of its process group)
+/// and its mark. Held while a program is started and listed, and while a run's end sweeps
+/// our children.
+static RUNS: Mutex<Vec<(libc::pid_t, String)>> = Mutex::new(Vec::new());
+
+fn runs() -> MutexGuard<'static, Vec<(libc::pid_t, String)>> {
+    RUNS.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Starts `command` (which must give the child `mark` in `MARK_VAR` and its own process
+/// group) and lists it as a live run, both under the lock of [`RUNS`].
+pub fn spawn(command: &mut Command, mark: String) -> io::Result<(Child, Group)> {
+    let mut live = runs();
+    let child = command.spawn()?;
+    let pid = child.id() as libc::pid_t;
+    live.push((pid, mark.clone()));
+    Ok((child, Group::new(pid as u32, mark)))
 }
 
 /// The processes of one run: the program (the leader of its own process group) and what it
@@ -119,21 +151,38 @@ impl Group {
                     }
                 }
             }
-            let (marked, unsure) = marked_children(&self.mark);
-            for (pid, pgrp) in marked {
-                kill(pid);
-                if !groups.contains(&pgrp) {
-                    groups.push(pgrp);
+            // Everything that came to us and is no other live run's: what the program left
+            // behind, `env -i` and `setsid` or not.
+            for child in adopted(&self.mark, self.pid) {
+                if child.zombie {
+                    // Not an error if another thread (a stop by signal) reaped it first.
+                    if let Ok(Some((_, _, rss))) = wait(child.pid, libc::WNOHANG) {
+                        self.peak_rss = self.peak_rss.max(rss);
+                        self.strays += 1;
+                    }
+                    continue;
+                }
+                kill(child.pid);
+                if (child.pgrp == child.pid || child.marked)
+                    && child.pgrp > 1
+                    && child.pgrp != own_group()
+                    && !groups.contains(&child.pgrp)
+                {
+                    groups.push(child.pgrp);
                 }
                 pending = true;
             }
-            // A child caught inside execve shows an empty environment: look again.
-            pending |= unsure;
             if !pending || Instant::now() >= deadline {
+                self.unlist();
                 return Ok((status, self.peak_rss, self.strays));
             }
             std::thread::sleep(Duration::from_micros(500));
         }
+    }
+
+    /// No longer a live run.
+    fn unlist(&self) {
+        runs().retain(|(pid, _)| *pid != self.pid);
     }
 }
 
@@ -142,7 +191,67 @@ impl Drop for Group {
         if !self.finished {
             let _ = self.finish();
         }
+        self.unlist();
     }
+}
+
+/// Our process group.
+fn own_group() -> libc::pid_t {
+    // SAFETY: getpgrp has no arguments and cannot fail.
+    unsafe { libc::getpgrp() }
+}
+
+/// A child of ours that a run's end is to kill or reap.
+struct Adopted {
+    pid: libc::pid_t,
+    pgrp: libc::pid_t,
+    zombie: bool,
+    /// It carries the ending run's mark.
+    marked: bool,
+}
+
+/// Our children that are the ending run's (leader `leader`, mark `mark`) or nobody's: all but
+/// another live run's program, the processes in its group and those carrying its mark. Taken
+/// under the lock of [`RUNS`], so that no program is being started meanwhile.
+#[cfg(target_os = "linux")]
+fn adopted(mark: &str, leader: libc::pid_t) -> Vec<Adopted> {
+    let live = runs();
+    let others: Vec<&(libc::pid_t, String)> = live.iter().filter(|r| r.0 != leader).collect();
+    let ours = format!("{MARK_VAR}={mark}");
+    let mut found = Vec::new();
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return found;
+    };
+    for task in tasks.flatten() {
+        let Ok(list) = std::fs::read_to_string(task.path().join("children")) else {
+            continue;
+        };
+        for pid in list.split_whitespace().filter_map(|p| p.parse().ok()) {
+            let Some((state, pgrp)) = state_and_group(pid) else {
+                continue;
+            };
+            if others.iter().any(|r| r.0 == pid || r.0 == pgrp) {
+                continue;
+            }
+            let env = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
+            let vars = || env.split(|&b| b == 0);
+            let marked = vars().any(|v| v == ours.as_bytes());
+            let theirs = vars().any(|v| {
+                others
+                    .iter()
+                    .any(|r| v == format!("{MARK_VAR}={}", r.1).as_bytes())
+            });
+            if !theirs {
+                found.push(Adopted {
+                    pid,
+                    pgrp,
+                    zombie: state == 'Z',
+                    marked,
+                });
+            }
+        }
+    }
+    found
 }
 
 /// Kills every process of every run of this process: the process groups and processes that
@@ -188,15 +297,19 @@ pub fn kill_all_runs() {
 }
 
 /// Kills every living process that carries the run mark of `stress` (a process id; its runs'
-/// marks are `<stress>.<n>`), with their process groups, until none is left or [`GRACE`] has
-/// passed. For the guard that outlives a `stress` killed by SIGKILL (see `guard`).
-pub fn kill_marked(stress: u32) {
+/// marks are `<stress>.<n>`) or holds the pipe `pipe` open (the guard's pipe, which every
+/// program inherits: see `guard`), with their process groups, until none is left or [`GRACE`]
+/// has passed. For the guard that outlives a `stress` killed by SIGKILL: a process that cleared
+/// its environment and left the session is found by the pipe.
+pub fn kill_marked(stress: u32, pipe: Option<u64>) {
     let prefix = format!("{MARK_VAR}={stress}.");
-    // SAFETY: getpgrp has no arguments and cannot fail.
-    let own_group = unsafe { libc::getpgrp() };
+    let own_group = own_group();
     let deadline = Instant::now() + GRACE;
     loop {
-        let marked = marked_anywhere(&prefix);
+        let mut marked = marked_anywhere(&prefix);
+        if let Some(ino) = pipe {
+            marked.extend(holding_pipe(ino));
+        }
         if marked.is_empty() || Instant::now() >= deadline {
             return;
         }
@@ -208,6 +321,45 @@ pub fn kill_marked(stress: u32) {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// Every living process but us that has the pipe of inode `ino` open, with its process group.
+#[cfg(target_os = "linux")]
+fn holding_pipe(ino: u64) -> Vec<(libc::pid_t, libc::pid_t)> {
+    let me = std::process::id() as libc::pid_t;
+    let link = std::ffi::OsString::from(format!("pipe:[{ino}]"));
+    let mut found = Vec::new();
+    let Ok(all) = std::fs::read_dir("/proc") else {
+        return found;
+    };
+    for entry in all.flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<libc::pid_t>().ok())
+            .filter(|&p| p != me)
+        else {
+            continue;
+        };
+        let Ok(fds) = std::fs::read_dir(entry.path().join("fd")) else {
+            continue;
+        };
+        let holds = fds
+            .flatten()
+            .any(|fd| std::fs::read_link(fd.path()).is_ok_and(|l| l.as_os_str() == link));
+        if holds
+            && let Some((state, pgrp)) = state_and_group(pid)
+            && state != 'Z'
+        {
+            found.push((pid, pgrp));
+        }
+    }
+    found
+}
+
+#[cfg(not(target_os = "linux"))]
+fn holding_pipe(_ino: u64) -> Vec<(libc::pid_t, libc::pid_t)> {
+    Vec::new()
 }
 
 /// SIGKILL to a process, or to a process group when `pid` is negative; quietly, as it may be
@@ -244,35 +396,6 @@ fn wait(
             return Err(e);
         }
     }
-}
-
-/// Our living children that carry `mark` in their environment, with their process groups, and
-/// whether a living child could not be told (its environment read empty: it was inside
-/// `execve`, between the old image and the new).
-#[cfg(target_os = "linux")]
-fn marked_children(mark: &str) -> (Vec<(libc::pid_t, libc::pid_t)>, bool) {
-    let want = format!("{MARK_VAR}={mark}");
-    let mut found = Vec::new();
-    let mut unsure = false;
-    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
-        return (found, unsure);
-    };
-    for task in tasks.flatten() {
-        let Ok(list) = std::fs::read_to_string(task.path().join("children")) else {
-            continue;
-        };
-        for pid in list.split_whitespace().filter_map(|p| p.parse().ok()) {
-            let env = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
-            if env.is_empty() {
-                unsure |= state_of(pid).is_some_and(|s| s != 'Z');
-            } else if env.split(|&b| b == 0).any(|v| v == want.as_bytes())
-                && let Some(pgrp) = pgrp_of(pid)
-            {
-                found.push((pid, pgrp));
-            }
-        }
-    }
-    (found, unsure)
 }
 
 /// Our living children.
@@ -335,8 +458,8 @@ fn marked_anywhere(_prefix: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
 }
 
 #[cfg(not(target_os = "linux"))]
-fn marked_children(_mark: &str) -> (Vec<(libc::pid_t, libc::pid_t)>, bool) {
-    (Vec::new(), false)
+fn adopted(_mark: &str, _leader: libc::pid_t) -> Vec<Adopted> {
+    Vec::new()
 }
 
 /// The state letter of `pid` (`R`, `S`, `Z`, ...), from `/proc/PID/stat`.
@@ -344,6 +467,15 @@ fn marked_children(_mark: &str) -> (Vec<(libc::pid_t, libc::pid_t)>, bool) {
 fn state_of(pid: libc::pid_t) -> Option<char> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     stat[stat.rfind(')')? + 1..].trim_start().chars().next()
+}
+
+/// The state letter and process group of `pid`, from `/proc/PID/stat`.
+#[cfg(target_os = "linux")]
+fn state_and_group(pid: libc::pid_t) -> Option<(char, libc::pid_t)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let mut rest = stat[stat.rfind(')')? + 1..].split_whitespace();
+    let state = rest.next()?.chars().next()?;
+    Some((state, rest.nth(1)?.parse().ok()?))
 }
 
 /// The process group of `pid`, from `/proc/PID/stat` (the fields after the command's `)` are

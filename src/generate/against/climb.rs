@@ -38,6 +38,7 @@ use crate::generate::rng::Rng;
 use crate::model::{Board, Geometry};
 use crate::solve::engine::Engine;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// What to climb on and for how long.
 #[derive(Clone, Copy, Debug)]
@@ -56,6 +57,8 @@ pub struct Climb {
     /// only stay solvable, so givens may go without a uniqueness check, and the plain searches
     /// lose themselves in the wide trees of cases with few givens and many solutions.
     pub unique: bool,
+    /// No more moves are tried past this time (`stress --hunt`'s budget); `None`: all of them.
+    pub until: Option<Instant>,
 }
 
 /// A case and its solution (its only one where the climb keeps cases unique).
@@ -97,7 +100,7 @@ impl Climb {
         let budget = self.cap.saturating_mul(BUDGET_CAPS);
         let mut spent = 0u64;
         for k in 0..self.steps {
-            if best.1.capped || spent >= budget {
+            if best.1.capped || spent >= budget || self.until.is_some_and(|t| Instant::now() >= t) {
                 break;
             }
             let Some(next) = step_with(&current, engine, rng, !labels_apart, self.unique) else {

@@ -19,6 +19,7 @@ use crate::generate::set::{Chunk, GenError, Piece, in_chunks};
 use crate::model::{Board, Case, MAX_SOLVE_BOX};
 use crate::shard::Shard;
 use crate::solve::engine::Mode;
+use std::time::Instant;
 
 /// The seed of start `k` of a case: the set's own seed for the first, so that the first start
 /// is the case `gen` makes without `--against`.
@@ -126,6 +127,10 @@ pub struct AgainstSet {
     pub report: bool,
     pub parallel: bool,
     pub shard: Shard,
+    /// A time past which a case draws no more starts and its climb tries no more moves (it
+    /// keeps the best so far; the first start is always drawn): `stress --hunt`'s budget.
+    /// `None` for `gen`, whose cases depend on the seed alone.
+    pub until: Option<Instant>,
 }
 
 /// One case made: its node counts for the target (the case `gen` makes without `--against`,
@@ -182,6 +187,7 @@ impl AgainstSet {
             cap: self.cap,
             clues: self.base.clues,
             unique: unique(&self.base),
+            until: self.until,
         }
     }
 
@@ -200,7 +206,7 @@ impl AgainstSet {
         let mut plain = 0;
         let mut starts = self.starts.max(1);
         let mut k = 0;
-        while k < starts {
+        while k < starts && (k == 0 || self.until.is_none_or(|t| Instant::now() < t)) {
             let seed = start_seed(self.seed, k);
             let (state, label) = self.unique_start(w, seed, index)?;
             if k == 0 {
