@@ -34,6 +34,7 @@ mod show;
 mod show_svg;
 mod solve_cli;
 mod stress;
+mod stress_args;
 mod stress_hunt;
 mod stress_promise;
 mod stress_signals;

@@ -2,8 +2,7 @@
 //! `--name` that is not a file name, `--count 0`, `--repeats` of 0 or past its bound, a `--mix`
 //! naming a kind twice (`gen` too); and errors saving a failure name the path they are about.
 
-mod common;
-use common::scratch;
+use crate::common::scratch;
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -170,5 +169,31 @@ fn errors_saving_a_failure_name_the_path() {
         )),
         "{err}"
     );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `-q`: a run that finds nothing says nothing (no seed line, no summary); a failure is still
+/// reported.
+#[test]
+fn quiet_stress_says_only_what_fails() {
+    let dir = scratch("stress-quiet");
+    let run = |args: &[&str]| {
+        Command::new(BIN)
+            .args(["stress", "-f", "poj2676", "-n", "3", "--batch", "1"])
+            .args(args)
+            .arg("--save")
+            .arg(&dir)
+            .output()
+            .unwrap()
+    };
+    let loud = run(&[]);
+    assert_eq!(loud.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&loud.stderr).contains("seed"));
+    let quiet = run(&["-q"]);
+    assert_eq!(quiet.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&quiet.stderr), "");
+    let failing = run(&["-q", "-s", "1", "--cmd", "echo 1"]);
+    assert_eq!(failing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&failing.stderr).contains("saved"));
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -20,7 +20,9 @@ pub fn run(args: &StressArgs) -> Exit {
     if args.cmd.is_some()
         && let Err(e) = stress::guard::start()
     {
-        eprintln!("note: no guard process ({e}): a SIGKILL to stress may leave processes");
+        crate::chatter::say(&format!(
+            "note: no guard process ({e}): a SIGKILL to stress may leave processes"
+        ));
     }
     if let Err(e) = stress::signals::install() {
         eprintln!("error: cannot take the stopping signals: {e}");
@@ -131,10 +133,10 @@ fn self_check(request: &Request, count: u64, threads: usize) -> Exit {
             Exit::Error
         }
         Ok(Ok(n)) => {
-            eprintln!(
+            crate::chatter::say(&format!(
                 "stress: {n} {} cases (seed {}), bitmask and dlx agree",
                 request.spec.name, request.seed
-            );
+            ));
             Exit::Success
         }
         Ok(Err(d)) => {
@@ -201,6 +203,8 @@ fn program(
         progress.tick(done, args.count, 0);
     }
     progress.finish(done, args.count, 0);
-    eprintln!("stress: {done} {name} cases (seed {seed}) accepted");
+    crate::chatter::say(&format!(
+        "stress: {done} {name} cases (seed {seed}) accepted"
+    ));
     Ok(Exit::Success)
 }
