@@ -113,8 +113,9 @@ fn long_about() -> String {
 #[derive(Parser, Debug)]
 #[command(name = "sudoku-judge", version, propagate_version = true)]
 pub struct Cli {
-    /// Say nothing on stderr but errors and verdicts: no notes, seed lines, summaries or
-    /// progress lines.
+    /// Say nothing on stderr but errors and verdicts.
+    ///
+    /// No notes, seed lines, summaries or progress lines.
     #[arg(short, long, global = true)]
     pub quiet: bool,
 
