@@ -13,12 +13,16 @@ use std::path::PathBuf;
 #[derive(Args, Debug)]
 #[command(after_help = GEN_HELP)]
 pub struct GenArgs {
-    /// Judge format to write: any format's name or alias (`sudoku-judge formats`).
+    /// Judge format to write: any format's name or alias.
+    ///
+    /// `sudoku-judge formats` lists them.
     #[arg(short, long, value_parser = FormatParser, hide_possible_values = true)]
     pub format: FormatArg,
 
-    /// Number of cases; without it 10, or fewer where one file of the problem holds fewer
-    /// (one for the single-grid problems).
+    /// Number of cases.
+    ///
+    /// Without it 10, or fewer where one file of the problem holds fewer (one for the
+    /// single-grid problems).
     #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
     pub count: u64,
 
@@ -26,33 +30,45 @@ pub struct GenArgs {
     #[arg(short, long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// Write the cases to FILE instead of stdout (replaced only when the whole set is written).
+    /// Write the cases to FILE instead of stdout.
+    ///
+    /// FILE is replaced only when the whole set is written.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Also write the expected output, byte for byte what `solve` writes, to FILE.
+    /// Also write the expected output to FILE.
+    ///
+    /// It is byte for byte what `solve` writes.
     #[arg(short, long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
 
-    /// Write the online-judge-tools test layout to DIR instead: each case a test of its own,
-    /// DIR/test/gen-K.in with its answer DIR/test/gen-K.out (case K as `-o` makes it, alone
-    /// in its file). Then `oj test -c ./a.out --judge-command "sudoku-judge check"` in DIR.
+    /// Write the online-judge-tools test layout to DIR instead.
+    ///
+    /// Each case is a test of its own, DIR/test/gen-K.in with its answer DIR/test/gen-K.out
+    /// (case K as `-o` makes it, alone in its file). Then `oj test -c ./a.out --judge-command
+    /// "sudoku-judge check"` in DIR.
     #[arg(long, value_name = "DIR", conflicts_with_all = ["output", "answers", "shard"])]
     pub oj: Option<PathBuf>,
 
-    /// Make only shard K of N (0 <= K < N): the K-th of N contiguous stretches of the cases,
-    /// numbered as in the whole set; shard 0 writes the count line. The shards' files
-    /// concatenated in order are the whole set, input and answers alike.
+    /// Make only shard K of N (0 <= K < N).
+    ///
+    /// A shard is the K-th of N contiguous stretches of the cases, numbered as in the whole
+    /// set; shard 0 writes the count line. The shards' files concatenated in order are the
+    /// whole set, input and answers alike.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<Shard>,
 
-    /// Worker threads; 0 means one per core (at most 4 per core), 1 generates inline.
+    /// Worker threads; 0 means one per core.
+    ///
+    /// At most 4 per core; 1 generates inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
-    /// Write instead one file of the secret data that `package` with this format, --count and
-    /// --seed writes: NAME is its name without extension (03-several-solutions), the same
-    /// bytes, its answers with -a. What a package's generators/generators.yaml runs.
+    /// Write instead one file of the secret data `package` writes.
+    ///
+    /// The file is the one that `package` with this format, --count and --seed writes: NAME is
+    /// its name without extension (03-several-solutions), the same bytes, its answers with -a.
+    /// What a package's generators/generators.yaml runs.
     #[arg(long, value_name = "NAME", requires = "seed", conflicts_with_all = ["oj", "shard"])]
     pub package_file: Option<String>,
 
@@ -66,44 +82,56 @@ pub struct GenArgs {
 /// The flags that say what cases to make; shared with `stress`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct MakeArgs {
-    /// Region layouts [default: jigsaw for hdu4069, standard otherwise].
+    /// Region layouts.
+    ///
+    /// Default: jigsaw for hdu4069, standard otherwise.
     #[arg(long, value_enum)]
     pub layout: Option<LayoutArg>,
 
-    /// Weights of the kinds of case: unique, none (no solution: half with clashing givens, half
-    /// without any clash) and multiple [default: each format's own, e.g.
-    /// unique=70,none=15,multiple=15 for hdu4069, unique=100 for poj2676]. For the legality
-    /// checkers (poj3435, atcoder-abc327c, ...) unique means a legal grid, none one with a
-    /// repeat.
+    /// Weights of the kinds of case: unique, none and multiple.
+    ///
+    /// A none case has no solution: half with clashing givens, half without any clash. Default:
+    /// each format's own, e.g. unique=70,none=15,multiple=15 for hdu4069, unique=100 for
+    /// poj2676. For the legality checkers (poj3435, atcoder-abc327c, ...) unique means a legal
+    /// grid, none one with a repeat.
     #[arg(long, value_name = "KIND=W,...")]
     pub mix: Option<String>,
 
-    /// Number of givens, MIN-MAX (or one number) [default: the format's own where the problem
-    /// fixes it; else unique puzzles start at 22-30 givens on 9x9 (4-8 on 4x4, 110-180 on 16x16,
-    /// 305-420 on 25x25) and keep what uniqueness needs; the other kinds 20-40 on 9x9]. A unique puzzle needs at least 17
-    /// givens on the standard boxes and 8 on any layout; below that the request is refused.
-    /// On jigsaw layouts this generator seldom gets a unique puzzle under 20 givens: a range
-    /// below that usually fails after its 400 tries per case.
+    /// Number of givens, MIN-MAX (or one number).
+    ///
+    /// Default: the format's own where the problem fixes it; else unique puzzles start at 22-30
+    /// givens on 9x9 (4-8 on 4x4, 110-180 on 16x16, 305-420 on 25x25) and keep what uniqueness
+    /// needs; the other kinds 20-40 on 9x9. A unique puzzle needs at least 17 givens on the
+    /// standard boxes and 8 on any layout; below that the request is refused. On jigsaw layouts
+    /// this generator seldom gets a unique puzzle under 20 givens: a range below that usually
+    /// fails after its 400 tries per case.
     #[arg(long, value_name = "MIN-MAX")]
     pub clues: Option<String>,
 
-    /// Unique puzzles are minimal: no given can be removed without losing uniqueness.
+    /// Unique puzzles are minimal.
+    ///
+    /// No given can be removed without losing uniqueness.
     #[arg(long)]
     pub minimal: bool,
 
+    /// Puzzle difficulty.
+    ///
     /// Difficulty of the unique puzzles: easy (singles), medium (pairs, pointing/claiming),
     /// hard (guessing needed, little), extreme (more guessing).
     #[arg(long, value_enum)]
     pub difficulty: Option<DifficultyArg>,
 
-    /// Grid side (4 for 4x4, 16, 25, ...) for formats that allow several sizes [default: every
-    /// size the format allows, drawn per case; 9 for `line`].
+    /// Grid side (4 for 4x4, 16, 25, ...) for formats of several sizes.
+    ///
+    /// Default: every size the format allows, drawn per case; 9 for `line`.
     #[arg(long, value_name = "SIDE")]
     pub size: Option<usize>,
 
-    /// Start with the edge cases: empty grid, full grid, one empty cell, a full grid whose only
-    /// flaw is one clashing given. A format that counts every solution (SPOJ SUDOGOB) gets its
-    /// emptiest case in place of the empty grid, whose solutions no search can count.
+    /// Start with the edge cases.
+    ///
+    /// They are: empty grid, full grid, one empty cell, a full grid whose only flaw is one
+    /// clashing given. A format that counts every solution (SPOJ SUDOGOB) gets its emptiest
+    /// case in place of the empty grid, whose solutions no search can count.
     #[arg(long)]
     pub edge: bool,
 }
