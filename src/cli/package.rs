@@ -4,9 +4,11 @@ use super::{FormatArg, FormatParser};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
-/// Write a complete problem package for a judge format: problem.yaml, a statement, the
-/// sample, secret data with answers in groups named by what they cover, input and output
-/// validators (this binary), and example submissions.
+/// Write a complete problem package for a judge format.
+///
+/// The package holds problem.yaml, a statement, the sample, secret data with answers in groups
+/// named by what they cover, input and output validators (this binary), and example
+/// submissions.
 ///
 /// The package is in the Kattis problem package format that Kattis installs and DOMjudge
 /// imports (`--spec legacy`, the default) or its 2025-09 version; `verifyproblem` from
@@ -15,7 +17,9 @@ use std::path::PathBuf;
 #[derive(Args, Debug)]
 #[command(after_help = PACKAGE_HELP)]
 pub struct PackageArgs {
-    /// Judge format of the problem: any format's name or alias (`sudoku-judge formats`).
+    /// Judge format of the problem: any format's name or alias.
+    ///
+    /// `sudoku-judge formats` lists them.
     #[arg(short, long, value_parser = FormatParser, hide_possible_values = true)]
     pub format: FormatArg,
 
@@ -23,9 +27,10 @@ pub struct PackageArgs {
     #[arg(short, long, value_name = "DIR")]
     pub output: PathBuf,
 
-    /// Cases per group of the secret data (files per group for a single-case problem), 1 to
-    /// 10000 (a group is held in memory while it is written); a file never holds more cases
-    /// than the problem allows.
+    /// Cases per group of the secret data.
+    ///
+    /// Files per group for a single-case problem; 1 to 10000 (a group is held in memory while
+    /// it is written); a file never holds more cases than the problem allows.
     #[arg(short = 'n', long, default_value_t = 10, value_name = "N", value_parser = parse_count)]
     pub count: u64,
 
@@ -33,22 +38,29 @@ pub struct PackageArgs {
     #[arg(short, long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// An example submission, copied to submissions/FOLDER/: FOLDER is accepted,
-    /// wrong_answer, time_limit_exceeded or run_time_error. Repeat for more.
+    /// An example submission, copied to submissions/FOLDER/.
+    ///
+    /// FOLDER is accepted, wrong_answer, time_limit_exceeded or run_time_error. Repeat for
+    /// more.
     #[arg(long = "solution", value_name = "FOLDER:FILE", value_parser = parse_solution)]
     pub solutions: Vec<(String, PathBuf)>,
 
-    /// Package format version.
+    /// Format version.
+    ///
+    /// The version of the package format.
     #[arg(long, value_enum, default_value_t = SpecArg::Legacy)]
     pub spec: SpecArg,
 
-    /// The license in problem.yaml: unknown, public domain, cc0, cc by, cc by-sa,
-    /// educational or permission (whoever owns the problem decides; `unknown` makes
-    /// verifyproblem warn).
+    /// The license in problem.yaml.
+    ///
+    /// One of unknown, public domain, cc0, cc by, cc by-sa, educational or permission (whoever
+    /// owns the problem decides; `unknown` makes verifyproblem warn).
     #[arg(long, default_value = "educational", value_parser = parse_license)]
     pub license: String,
 
-    /// Worker threads; 0 means one per core (at most 4 per core), 1 generates inline.
+    /// Worker threads; 0 means one per core.
+    ///
+    /// At most 4 per core; 1 generates inline.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 }

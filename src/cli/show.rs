@@ -4,7 +4,7 @@ use super::{FormatArg, FormatParser};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 
-/// Draw cases as pictures, in the terminal or as SVG, with an output's wrong cells marked.
+/// Draw cases as pictures, in the terminal or as SVG, marking an output's wrong cells.
 ///
 /// In the terminal with box-drawing characters, or as one SVG image (-o FILE.svg). Thick lines
 /// mark the border and every region wall — the standard boxes, or HDU 4069's jigsaw regions
@@ -37,13 +37,15 @@ pub struct ShowArgs {
     /// The judge input file whose cases are drawn; `-` reads stdin.
     pub input: String,
 
-    /// Input format (`sudoku-judge formats` lists them); `auto` tells them apart from the
-    /// content.
+    /// Input format (`sudoku-judge formats` lists them).
+    ///
+    /// `auto` tells them apart from the content.
     #[arg(short, long, value_parser = FormatParser, default_value = "auto", hide_possible_values = true)]
     pub format: FormatArg,
 
-    /// The judge's answer file (as `solve` writes it): its grids are drawn in, and with
-    /// --contestant they are what the contestant's output is compared with.
+    /// The judge's answer file (as `solve` writes it): its grids are drawn in.
+    ///
+    /// With --contestant its grids are what the contestant's output is compared with.
     #[arg(long, value_name = "ANS")]
     pub answer: Option<String>,
 
@@ -55,11 +57,14 @@ pub struct ShowArgs {
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub case: Option<u64>,
 
-    /// Write the pictures to FILE.svg as one SVG image, the cases one under another, instead of
-    /// drawing them in the terminal.
+    /// Write the pictures to FILE.svg as one SVG image.
+    ///
+    /// The cases are one under another; nothing is drawn in the terminal.
     #[arg(short = 'o', long = "output", value_name = "FILE.svg")]
     pub svg: Option<PathBuf>,
 
+    /// When to use colour.
+    ///
     /// Colour in the terminal: `auto` when stdout is a terminal and NO_COLOR is unset.
     #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
     pub color: ColorArg,
