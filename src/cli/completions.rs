@@ -2,9 +2,11 @@
 
 use clap::{Args, ValueEnum};
 
-/// Print a shell completion script for sudoku-judge, made from its own command-line
-/// definitions: `sudoku-judge completions bash > /etc/bash_completion.d/sudoku-judge`,
-/// `sudoku-judge completions zsh > ~/.zfunc/_sudoku-judge`, `sudoku-judge completions fish >
+/// Print a shell completion script for sudoku-judge.
+///
+/// The script is made from its own command-line definitions: `sudoku-judge completions bash >
+/// /etc/bash_completion.d/sudoku-judge`, `sudoku-judge completions zsh >
+/// ~/.zfunc/_sudoku-judge`, `sudoku-judge completions fish >
 /// ~/.config/fish/completions/sudoku-judge.fish`.
 #[derive(Args, Debug)]
 pub struct CompletionsArgs {
