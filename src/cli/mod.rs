@@ -282,6 +282,76 @@ mod tests {
         assert_eq!(meaning[&'q'].0, "quiet");
     }
 
+    /// `-h` gives each option one line (its doc comment's first paragraph; `--help` has the
+    /// whole text), and each subcommand a one-line summary, in its own help and in the list of
+    /// commands, at 100 columns.
+    #[test]
+    fn short_help_gives_each_option_one_line() {
+        let mut cmd = command().term_width(100);
+        cmd.build();
+        // `stress` follows once its flags settle (stress.rs and against.rs are being
+        // changed); so do the flags `gen` takes from against.rs.
+        let against: Vec<String> =
+            <against::AgainstArgs as clap::Args>::augment_args(clap::Command::new("a"))
+                .get_arguments()
+                .filter_map(|a| a.get_long())
+                .map(|l| format!("--{l}"))
+                .collect();
+        // An entry's first line: "  -v, --verbose  Say ..." or "      --against <STRATEGY>  ...".
+        let from_against = |first: &str| {
+            let names = first.trim_start().split("  ").next().unwrap_or("");
+            names
+                .split([' ', ','])
+                .any(|w| against.iter().any(|a| a == w))
+        };
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .filter(|name| name != "stress")
+            .collect();
+        let mut long = Vec::new();
+        for name in std::iter::once(String::new()).chain(names) {
+            let help = match name.as_str() {
+                "" => cmd.render_help(),
+                _ => cmd
+                    .find_subcommand_mut(&name)
+                    .expect("a subcommand")
+                    .render_help(),
+            }
+            .to_string();
+            let about: Vec<&str> = help.lines().take_while(|l| !l.is_empty()).collect();
+            if about.len() > 1 {
+                long.push(format!("{name}'s summary:\n{}", about.join("\n")));
+            }
+            // Entries of Commands, Arguments and Options: a line indented by two (six for a
+            // long flag alone), then the lines indented under the help column that continue it.
+            let mut section = "";
+            let mut entry: Vec<&str> = Vec::new();
+            let mut entries = 0;
+            for line in help.lines().chain([""]) {
+                if line.len() - line.trim_start().len() <= 6 {
+                    if entry.len() > 1 && !(name == "gen" && from_against(entry[0])) {
+                        long.push(format!("{name} {section}\n{}", entry.join("\n")));
+                    }
+                    entry.clear();
+                }
+                if !line.starts_with(' ') {
+                    section = line;
+                } else if matches!(section, "Commands:" | "Arguments:" | "Options:") {
+                    entries += usize::from(entry.is_empty());
+                    entry.push(line);
+                }
+            }
+            assert!(entries > 0, "no entries found in {name}'s -h:\n{help}");
+        }
+        assert!(
+            long.is_empty(),
+            "{} entries of `-h` take more than one line at 100 columns:\n\n{}",
+            long.len(),
+            long.join("\n\n")
+        );
+    }
+
     #[test]
     fn every_subcommand_parses() {
         for sub in [
