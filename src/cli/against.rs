@@ -5,8 +5,10 @@ use clap::{Args, ValueEnum};
 /// `--against` and its budget.
 #[derive(Args, Clone, Copy, Debug)]
 pub struct AgainstArgs {
-    /// Make each case as slow as a local search can for this naive search, counted in its
-    /// search nodes (never timed): rowmajor (cells in row-major order, digits ascending, no
+    /// Make each case slow for this naive search.
+    ///
+    /// As slow as a local search can make it, counted in the naive search's nodes (never
+    /// timed): rowmajor (cells in row-major order, digits ascending, no
     /// propagation), mrv (fewest candidates first: the seeds' DFS), dlx (Algorithm X, first
     /// column with fewest rows: the seeds' DLX). Each case starts as the best of --starts
     /// unique cases `gen` would make, made minimal (on 9x9 also walked to fewer givens), and
@@ -15,23 +17,27 @@ pub struct AgainstArgs {
     /// then renamed so that the solution comes last. Where any solution will do (POJ 2676) a
     /// case need only stay solvable, and the climb takes givens away to cases of several
     /// solutions that a plain search takes far longer on.
-    #[arg(long, value_enum, value_name = "STRATEGY",
+    #[arg(long, value_enum, value_name = "STRATEGY", hide_possible_values = true,
           conflicts_with_all = ["mix", "edge", "clues", "oj"])]
     pub against: Option<StrategyArg>,
 
-    /// With --against: unique cases drawn as starting points per case (the first is the case
-    /// `gen` makes without --against), the one the strategy takes longest on climbed; larger
-    /// grids draw fewer in proportion to the square of their cells.
+    /// With --against: starting points drawn per case.
+    ///
+    /// Unique cases (the first is the case `gen` makes without --against), of which the one the
+    /// strategy takes longest on is climbed; larger grids draw fewer in proportion to the square
+    /// of their cells.
     #[arg(long, default_value_t = 40, value_name = "N", requires = "against")]
     pub starts: u64,
 
-    /// With --against: local-search moves tried per case (fewer when the counts are large:
-    /// a climb counts at most three node caps in all).
+    /// With --against: local-search moves tried per case.
+    ///
+    /// Fewer when the counts are large: a climb counts at most three node caps in all.
     #[arg(long, default_value_t = 100, value_name = "N", requires = "against")]
     pub steps: u64,
 
-    /// With --against: search nodes at which a count stops (a case that reaches it is kept
-    /// and the climb ends).
+    /// With --against: nodes at which a count stops.
+    ///
+    /// Search nodes of the naive search. A case that reaches it is kept and the climb ends.
     #[arg(
         long,
         default_value_t = 1_000_000,
@@ -40,8 +46,9 @@ pub struct AgainstArgs {
     )]
     pub node_cap: u64,
 
-    /// With --against: report on stderr each case's node count, from start to end for the
-    /// target and at the end for every strategy.
+    /// With --against: report each case's node counts on stderr.
+    ///
+    /// From start to end for the target, and at the end for every strategy.
     #[arg(short, long, requires = "against")]
     pub verbose: bool,
 }

@@ -12,9 +12,10 @@ use std::time::Duration;
 /// and its output is judged; the first failing input is saved as NAME.in / NAME.out /
 /// NAME.expected under --save, then shrunk to one case with as few givens as still fail, saved
 /// as NAME-min.*. Each run is bounded by --timeout, --output-limit and --memory-limit; the
-/// program starts with no signal blocked and is killed and reaped with everything it started. SIGINT, SIGTERM and SIGHUP kill
-/// the program and all it started, then end stress. Exit status: 0 no failure; 1 a failure was
-/// found; 2 a bad argument or I/O error; 128 + N stopped by signal N.
+/// program starts with no signal blocked and is killed and reaped with everything it started.
+/// SIGINT, SIGTERM and SIGHUP kill the program and all it started, then end stress. Exit status:
+/// 0 no failure; 1 a failure was found; 2 a bad argument or I/O error; 128 + N stopped by
+/// signal N.
 #[derive(Args, Debug)]
 #[command(after_help = STRESS_HELP)]
 pub struct StressArgs {
@@ -30,27 +31,34 @@ pub struct StressArgs {
     #[arg(short, long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// The program under test, run through `sh -c` with a judge file on stdin.
+    /// The program under test, run through `sh -c`.
+    ///
+    /// Each run reads one generated judge file on stdin.
     #[arg(long, value_name = "'PROGRAM ARGS'")]
     pub cmd: Option<String>,
 
-    /// Cases per run of the program (the T of each file), 1 to 10000: each run's file and
-    /// its expected output are held in memory.
+    /// Cases per run of the program (the T of each file).
+    ///
+    /// 1 to 10000: each run's file and its expected output are held in memory.
     #[arg(long, default_value_t = 10, value_name = "N", value_parser = parse_batch)]
     pub batch: u64,
 
-    /// Time limit per run, in seconds (wall clock), more than 0 and at most 86400 (a day).
+    /// Time limit per run, in seconds (wall clock).
+    ///
+    /// More than 0 and at most 86400 (a day).
     #[arg(long, default_value_t = 2.0, value_name = "SECS", value_parser = parse_timeout)]
     pub timeout: f64,
 
-    /// Most bytes the program may write per run to stdout, and separately to stderr: past it
-    /// the run is "output limit exceeded" and the program is killed. Bytes, or with a binary
+    /// Most bytes a run may write to stdout, and to stderr.
+    ///
+    /// Each stream apart: past it the run is "output limit exceeded" and the program is killed. Bytes, or with a binary
     /// unit: 512K, 64M, 1G (1M = 1,048,576 bytes; KiB, MiB, GiB also read).
     #[arg(long, default_value = "64M", value_name = "SIZE", value_parser = parse_limit)]
     pub output_limit: u64,
 
-    /// Address-space limit of the program (setrlimit RLIMIT_AS), in MB (1 MB = 1,048,576
-    /// bytes) or with a unit (512M, 2G); none by default. Runtimes that reserve much address
+    /// Address-space limit of the program (setrlimit RLIMIT_AS).
+    ///
+    /// In MB (1 MB = 1,048,576 bytes) or with a unit (512M, 2G); none by default. Runtimes that reserve much address
     /// space up front (the JVM) need a generous limit.
     #[arg(long, value_name = "MB", value_parser = parse_memory)]
     pub memory_limit: Option<u64>,
@@ -59,38 +67,51 @@ pub struct StressArgs {
     #[arg(long, default_value = "stress", value_name = "DIR")]
     pub save: PathBuf,
 
-    /// Base name of the saved files: a file name, not a path (no `/`, not `.`, `..` or empty).
+    /// Base name of the saved files.
+    ///
+    /// A file name, not a path (no `/`, not `.`, `..` or empty).
     #[arg(long, default_value = "fail", value_name = "NAME", value_parser = parse_name)]
     pub name: String,
 
-    /// Worker threads for the solver self-check; 0 means one per core (at most 4 per core).
+    /// Worker threads for the solver self-check.
+    ///
+    /// 0 means one per core (at most 4 per core).
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
     #[command(flatten)]
     pub make: MakeArgs,
 
-    /// Hunt instead of stress: `slow` searches, for --hunt-time seconds, for the case on which --cmd
+    /// Hunt for a case --cmd is slow on.
+    ///
+    /// Instead of stress: `slow` searches, for --hunt-time seconds, for the case on which --cmd
     /// takes the most CPU time, starting from cases made --against --hunt-from, and saves it as
     /// NAME-slow.* with its time in NAME-slow.time; a run over --timeout (or failing any other
     /// way) is reported and shrunk as stress reports failures.
     #[arg(long, value_enum, requires = "cmd", conflicts_with_all = ["count", "batch"])]
     pub hunt: Option<HuntArg>,
 
-    /// With --hunt: seconds to hunt for, making the starting cases included (not `--budget`,
-    /// which counts search nodes in solve, check and validate).
-    /// More than 0 and at most 86400, as --timeout.
+    /// With --hunt: seconds to hunt for.
+    ///
+    /// Making the starting cases included (not `--budget`, which counts search nodes in solve,
+    /// check and validate). More than 0 and at most 86400, as --timeout.
     #[arg(long, default_value_t = 60.0, value_name = "SECS", requires = "hunt", value_parser = parse_timeout)]
     pub hunt_time: f64,
 
-    /// With --hunt: runs per case, 1 to 100; the least CPU time counts.
+    /// With --hunt: runs per case; the least CPU time counts.
+    ///
+    /// 1 to 100.
     #[arg(long, default_value_t = 3, value_name = "N", requires = "hunt", value_parser = parse_repeats)]
     pub repeats: u32,
 
-    /// With --hunt: the naive search the starting cases are made against (as `gen --against`).
+    /// With --hunt: the starting cases' naive search.
+    ///
+    /// The naive search the starting cases are made against, as `gen --against`: rowmajor, mrv
+    /// or dlx.
     #[arg(
         long,
         value_enum,
+        hide_possible_values = true,
         default_value = "mrv",
         value_name = "STRATEGY",
         requires = "hunt"
