@@ -98,9 +98,9 @@ pub struct StressArgs {
     #[arg(long, default_value_t = 60.0, value_name = "SECS", requires = "hunt", value_parser = parse_timeout)]
     pub hunt_time: f64,
 
-    /// With --hunt: runs per case; the least CPU time counts.
+    /// With --hunt: runs per case, 1 to 100.
     ///
-    /// 1 to 100.
+    /// The least CPU time of a case's runs counts.
     #[arg(long, default_value_t = 3, value_name = "N", requires = "hunt", value_parser = parse_repeats)]
     pub repeats: u32,
 
