@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package fuzz man-completions
+.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package verify-wheel fuzz man-completions
 
 build:
 	$(CARGO) build --release
@@ -57,6 +57,12 @@ static:
 # gen --oj layout (installs them, LuaLaTeX and a CJK font from Debian).
 verify-package:
 	sh scripts/verify-package.sh
+
+# The `pip install` wheel (maturin, bindings = "bin": the binary alone): built with maturin from
+# PyPI out of the source distribution, installed into a fresh virtualenv with no Rust toolchain
+# on PATH, and python/tests/ run there with pytest. target/wheels/*.whl and the sdist.
+verify-wheel:
+	sh scripts/verify-wheel.sh
 
 # Every fuzz target for FUZZ_SECONDS each (cargo-fuzz, installed under target/ on first use);
 # a crash, a hang or a memory blow-up fails it. See the README's "Fuzzing".

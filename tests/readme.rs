@@ -248,4 +248,17 @@ fn the_install_section_is_true() {
     let path = "target/x86_64-unknown-linux-gnu/release/sudoku-judge";
     assert!(install.contains("make static") && install.contains(path));
     assert!(makefile.contains("\nstatic:") && makefile.contains(path));
+    // pip: the wheel maturin builds from pyproject.toml carries the binary alone, and
+    // `make verify-wheel` installs it in a fresh virtualenv and tests it there.
+    let pyproject = std::fs::read_to_string(root().join("pyproject.toml")).unwrap();
+    assert!(pyproject.contains("build-backend = \"maturin\""));
+    assert!(pyproject.contains("name = \"sudoku-judge\""));
+    assert!(pyproject.contains("\nbindings = \"bin\"\n"));
+    assert!(install.contains("bindings = \"bin\""));
+    assert!(install.contains("maturin build --release --locked"));
+    assert!(install.contains("pip install target/wheels/sudoku_judge-"));
+    assert!(install.contains("make verify-wheel"));
+    assert!(makefile.contains("\nverify-wheel:\n\tsh scripts/verify-wheel.sh\n"));
+    assert!(root().join("scripts/verify-wheel.sh").is_file());
+    assert!(root().join("python/tests/test_cli.py").is_file());
 }
