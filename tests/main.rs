@@ -10,6 +10,8 @@
 //! 64 MiB bound before the child has run; in a binary of their own it is a few MiB.
 
 mod common;
+#[path = "common/procs.rs"]
+mod procs;
 
 mod arguments;
 mod auto_format;

@@ -6,7 +6,10 @@
 //! shell: no signal blocked or ignored.
 
 mod common;
+#[path = "common/procs.rs"]
+mod procs;
 use common::scratch;
+use procs::sleeping;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -313,19 +316,6 @@ fn allocating_without_end_is_a_memory_limit() {
     assert_eq!(r.size("fail.out"), 0);
     r.small();
     r.nothing_left_behind();
-}
-
-/// Living processes whose command line is exactly `sleep SECS`: `SECS` is a marker no other
-/// test shares.
-fn sleeping(secs: &str) -> Vec<String> {
-    let want = format!("sleep\0{secs}\0");
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|p| p.bytes().all(|b| b.is_ascii_digit()))
-        .filter(|p| std::fs::read(format!("/proc/{p}/cmdline")).is_ok_and(|c| c == want.as_bytes()))
-        .collect()
 }
 
 /// No process `sleep SECS` is left, given up to 20 s to go; those found are killed before the

@@ -4,6 +4,7 @@
 //! environment (`env -i`).
 
 use crate::common::scratch;
+use crate::procs::sleeping;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -171,18 +172,6 @@ fn sigkill_to_stress_takes_its_programs_too() {
     // are not counted here, only processes still running.
     nothing_left(pid, &pids, false, &err);
     std::fs::remove_dir_all(&dir).unwrap();
-}
-
-/// Living processes whose command line is exactly `sleep SECS` (`SECS`: a marker of one test).
-fn sleeping(secs: &str) -> Vec<String> {
-    let want = format!("sleep\0{secs}\0");
-    std::fs::read_dir("/proc")
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|p| p.bytes().all(|b| b.is_ascii_digit()))
-        .filter(|p| std::fs::read(format!("/proc/{p}/cmdline")).is_ok_and(|c| c == want.as_bytes()))
-        .collect()
 }
 
 #[test]

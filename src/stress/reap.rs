@@ -323,25 +323,24 @@ pub fn kill_marked(stress: u32, pipe: Option<u64>) {
     }
 }
 
+/// The pid of every process in `/proc` (none where it cannot be read).
+#[cfg(target_os = "linux")]
+fn all_processes() -> impl Iterator<Item = libc::pid_t> {
+    std::fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
+}
+
 /// Every living process but us that has the pipe of inode `ino` open, with its process group.
 #[cfg(target_os = "linux")]
 fn holding_pipe(ino: u64) -> Vec<(libc::pid_t, libc::pid_t)> {
     let me = std::process::id() as libc::pid_t;
     let link = std::ffi::OsString::from(format!("pipe:[{ino}]"));
     let mut found = Vec::new();
-    let Ok(all) = std::fs::read_dir("/proc") else {
-        return found;
-    };
-    for entry in all.flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|n| n.parse::<libc::pid_t>().ok())
-            .filter(|&p| p != me)
-        else {
-            continue;
-        };
-        let Ok(fds) = std::fs::read_dir(entry.path().join("fd")) else {
+    for pid in all_processes().filter(|&p| p != me) {
+        let Ok(fds) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
             continue;
         };
         let holds = fds
@@ -422,17 +421,7 @@ fn children() -> Vec<libc::pid_t> {
 #[cfg(target_os = "linux")]
 fn marked_anywhere(prefix: &str) -> Vec<(libc::pid_t, libc::pid_t)> {
     let mut found = Vec::new();
-    let Ok(all) = std::fs::read_dir("/proc") else {
-        return found;
-    };
-    for entry in all.flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|n| n.parse::<libc::pid_t>().ok())
-        else {
-            continue;
-        };
+    for pid in all_processes() {
         let Ok(env) = std::fs::read(format!("/proc/{pid}/environ")) else {
             continue;
         };
