@@ -29,17 +29,21 @@ fn start(tag: &str) -> (Child, PathBuf) {
     let script = dir.join("s.sh");
     std::fs::write(&script, PROGRAM).unwrap();
     let cmd = format!("sh {} {}", script.display(), dir.join("pids").display());
-    let child = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+    (stress_running(&dir, &cmd), dir)
+}
+
+/// `stress --cmd CMD` started with a time limit far past any test, saving under `dir/save`.
+fn stress_running(dir: &Path, cmd: &str) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
         .args(["stress", "-f", "poj2676", "-s", "1", "--timeout", "600"])
         .arg("--save")
         .arg(dir.join("save"))
-        .args(["--cmd", &cmd])
+        .args(["--cmd", cmd])
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
-    (child, dir)
+        .unwrap()
 }
 
 /// The ids in `dir/pids` once it holds `n` of them, each process running its own program
@@ -183,16 +187,7 @@ fn sigkill_to_stress_takes_what_cleared_its_environment_too() {
     let dir = scratch("signal-env-i");
     let cmd =
         format!("env -i setsid sleep {a} & sh -c 'env -i setsid sleep {b} &'; exec sleep 1000");
-    let mut stress = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
-        .args(["stress", "-f", "poj2676", "-s", "1", "--timeout", "600"])
-        .arg("--save")
-        .arg(dir.join("save"))
-        .args(["--cmd", &cmd])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut stress = stress_running(&dir, &cmd);
     let started = Instant::now();
     while sleeping(&a).is_empty() || sleeping(&b).is_empty() {
         assert!(
