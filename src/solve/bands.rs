@@ -1581,7 +1581,7 @@ mod tests {
         out
     }
 
-    /// Lines of tdoku's test set (`/work/shared/data/tdoku_test_puzzles`):
+    /// Lines of tdoku's test set (`testdata/sets/tdoku_test_puzzles`):
     /// `puzzle:count[:solution]`; counts 0, 1 and many.
     const TDOKU: &[&str] = &[
         ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4:1:652483917978162435314975628825736149791824563436519872269348751547291386183657294",
@@ -1813,7 +1813,7 @@ mod tests {
         assert_eq!(s.guesses(), 0);
     }
 
-    /// Puzzles of the forum's hardest lists (`../shared/data/puzzles5_*`, `puzzles6_*`).
+    /// Puzzles of the forum's hardest lists (`puzzles5_*` and `puzzles6_*` of the public sets).
     const HARDEST: &[&str] = &[
         "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
         "98.7..6..75.....8...6......4...3.5....54.9.6.....2...4.1.........98...7...79.1.5.",
