@@ -5,6 +5,8 @@ CARGO ?= cargo
 
 .PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package verify-wheel fuzz man-completions
 
+# The workspace's three crates (crates/core, crates/sudoku-judge, crates/cli); the binary is
+# target/release/sudoku-judge.
 build:
 	$(CARGO) build --release
 
@@ -19,9 +21,12 @@ test: lint
 lint:
 	@if $(CARGO) fmt --version >/dev/null 2>&1; then $(CARGO) fmt --all -- --check; \
 	 else echo "note: rustfmt not installed, format check skipped"; fi
-	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets -- -D warnings; \
+	@# The whole workspace, then the library as its users build it (without the `internals`
+	@# feature the command line turns on); its documentation with every intra-doc link resolved.
+	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets -- -D warnings && \
+	 $(CARGO) clippy -p sudoku-judge -p sudoku-judge-core --all-targets -- -D warnings; \
 	 else echo "note: clippy not installed, lint skipped"; fi
-	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --quiet
+	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --quiet -p sudoku-judge -p sudoku-judge-core
 	@if command -v python3 >/dev/null; then python3 scripts/import-cycles.py >/dev/null; \
 	 else echo "note: python3 not installed, import-circle check skipped"; fi
 
@@ -36,7 +41,7 @@ bench-engine:
 bench-formats:
 	$(CARGO) bench --bench formats
 
-# Each 9x9 solver against its any-size twin on the same puzzles, alternating (see benches/twins.rs).
+# Each 9x9 solver against its any-size twin on the same puzzles, alternating (see crates/cli/benches/twins.rs).
 bench-twins:
 	$(CARGO) bench --bench twins
 

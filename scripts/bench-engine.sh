@@ -1,7 +1,7 @@
 #!/bin/sh
 # Solver rates per data set next to the peers, in one run: builds the seeds' C++ programs and the
 # Rust peer outside the project tree, then runs the engine benchmark with them.
-# Usage: sh scripts/bench-engine.sh [extra args for benches/engine.rs, e.g. --repeat 5]
+# Usage: sh scripts/bench-engine.sh [extra args for crates/cli/benches/engine.rs, e.g. --repeat 5]
 set -eu
 cd "$(dirname "$0")/.."
 shared=../shared

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs two builds of benches/engine.rs alternately (A B, B A, ...) for R rounds and prints, per
+"""Runs two builds of crates/cli/benches/engine.rs alternately (A B, B A, ...) for R rounds and prints, per
 data set and mode, each one's median rate and the median of the per-round ratios B/A: the
 solver-only effect of a change, with drifts in a shared machine's load hitting both alike.
 

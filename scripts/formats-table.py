@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Prints the README's table of formats from the binary's own `formats` listing, so the table and
-the format table of the library say the same (tests/fixtures.rs checks every format is listed).
+the format table of the library say the same (crates/cli/tests/fixtures.rs checks every format is listed).
 
 usage: python3 scripts/formats-table.py [BINARY]   (default target/release/sudoku-judge)
 """

@@ -9,7 +9,7 @@ usage: python3 scripts/fuzz-seeds.py [TARGET...]   (default: every target in fuz
 - check: `FORMAT [strict] [all] [answer]\\n` + input + 0x1e + output (+ 0x1e + answer file) for
   every check fixture (flags from its .args, its .ans as the answer file) and every solve
   fixture that has no error (its .out is what solve writes, so it is also a strict pass).
-- gen_args: the `sudoku-judge gen ...` example lines of README.md and src/cli/, NUL-separated.
+- gen_args: the `sudoku-judge gen ...` example lines of README.md and crates/cli/src/cli/, NUL-separated.
 
 Seeds are named by the SHA-1 of their bytes, as libFuzzer names what it adds, so seeding twice
 or after a run adds nothing twice. Existing corpus files are kept.
@@ -71,7 +71,7 @@ def solve_fixtures(fmt):
 def spec_formats():
     """The formats `read_spec` picks from, in its order (fuzz/src/lib.rs: spec_formats): the
     format table's order, without the three core formats that only their tuned readers read."""
-    table = (ROOT / "src" / "format" / "judges.rs").read_text()
+    table = (ROOT / "crates" / "sudoku-judge" / "src" / "format" / "judges.rs").read_text()
     names = re.findall(r'^        name: "([^"]+)",', table, re.M)
     return [n for n in names if n not in ("poj2676", "hdu4069", "leetcode")]
 
@@ -109,7 +109,7 @@ def seeds(target):
                 for script in MUTATIONS:
                     yield f"{fmt} mutate".encode() + b"\n" + inp + SEP + script
     elif target == "gen_args":
-        sources = [ROOT / "README.md", *sorted((ROOT / "src" / "cli").glob("*.rs"))]
+        sources = [ROOT / "README.md", *sorted((ROOT / "crates" / "cli" / "src" / "cli").glob("*.rs"))]
         for src in sources:
             for line in src.read_text().splitlines():
                 m = re.search(r'sudoku-judge (gen [^`\\"]*)', line)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Instructions spent in the band solver (callgrind, repeatable on a loaded machine where wall
-# times are not), per data set and mode, for one or two builds of benches/engine.rs side by
-# side: the figure to quote for a change to src/solve/bands.rs.
+# times are not), per data set and mode, for one or two builds of crates/cli/benches/engine.rs side by
+# side: the figure to quote for a change to crates/core/src/solve/bands.rs.
 # Usage: sh scripts/instructions.sh [-n MAX] ENGINE_BIN [OTHER_ENGINE_BIN]
 #   ENGINE_BIN: target/release/deps/engine-<hash> (`cargo bench --no-run --bench engine`);
 #   -n: puzzles per set (default 2000). Sets: SETS="a,b" to override the list below.

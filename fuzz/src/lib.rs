@@ -21,7 +21,7 @@ use sudoku_judge::format::cursor::show_byte;
 use sudoku_judge::format::judges::JUDGES;
 use sudoku_judge::format::spec::Spec;
 use sudoku_judge::format::{Format, ParseError, Reader, spell, write_outcome};
-use sudoku_judge::fuzz_cli::{Cli, Command, plan, usage_error_code};
+use sudoku_judge_cli::fuzz::{Cli, Command, plan, usage_error_code};
 use sudoku_judge::generate::maker::Maker;
 use sudoku_judge::generate::request::LayoutChoice;
 use sudoku_judge::generate::set;

@@ -1,0 +1,511 @@
+//! Runs `sudoku-judge check` on every fixture under `testdata/check/` in both protocols, as
+//! online-judge-tools would call it (`validate` has its own tests in `crates/cli/tests/validate.rs`).
+//!
+//! A fixture is `NAME.in` (judge input), `NAME.out` (contestant output), optionally `NAME.ans`
+//! (judge answer) and `NAME.args` (extra flags), and `NAME.expect`: the testlib exit code on the
+//! first line, the exact stderr after it. Under the Kattis protocol the same fixture must give
+//! 42 for 0, 43 for 1 and 2, 1 for 3, with the same text in `judgemessage.txt`; Kattis always
+//! passes an answer file, so fixtures without one get the one `solve` writes.
+
+use crate::common::scratch;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_sudoku-judge");
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/check")
+}
+
+struct Fixture {
+    name: String,
+    code: i32,
+    stderr: String,
+    args: Vec<String>,
+    has_answer: bool,
+}
+
+fn fixtures() -> Vec<Fixture> {
+    let mut names: Vec<String> = std::fs::read_dir(dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter_map(|f| f.strip_suffix(".expect").map(str::to_string))
+        .collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| {
+            let d = dir();
+            let expect = std::fs::read_to_string(d.join(format!("{name}.expect"))).unwrap();
+            let (code, stderr) = expect.split_once('\n').unwrap();
+            let args = std::fs::read_to_string(d.join(format!("{name}.args")))
+                .map(|a| a.split_whitespace().map(str::to_string).collect())
+                .unwrap_or_default();
+            Fixture {
+                code: code.trim().parse().unwrap(),
+                stderr: stderr.to_string(),
+                args,
+                has_answer: d.join(format!("{name}.ans")).exists(),
+                name,
+            }
+        })
+        .collect()
+}
+
+fn run(args: &[&str], stdin: Option<&Path>) -> Output {
+    let mut c = Command::new(BIN);
+    c.current_dir(dir()).args(args);
+    if let Some(p) = stdin {
+        c.stdin(Stdio::from(std::fs::File::open(p).unwrap()));
+    }
+    c.output().expect("binary runs")
+}
+
+#[test]
+fn fixtures_cover_the_issue_list() {
+    let names: Vec<String> = fixtures().into_iter().map(|f| f.name).collect();
+    for want in [
+        "poj_other_valid_grid",
+        "poj_given_overwritten",
+        "poj_row_duplicate",
+        "poj_column_duplicate",
+        "hdu_region_duplicate",
+        "poj_zero_left",
+        "poj_missing_case",
+        "hdu_missing_case",
+        "poj_extra_case",
+        "hdu_swapped_words",
+        "hdu_capitalisation",
+        "hdu_crlf",
+        "hdu_crlf_strict",
+        "poj_trailing_spaces",
+        "poj_trailing_spaces_strict",
+        "poj_empty_output",
+        "poj_bad_input",
+        // Tokens, not lines; the case number spelled as `solve` spells it.
+        "hdu_tokens_reflowed",
+        "hdu_one_token_a_line",
+        "poj_one_line",
+        "hdu_case_leading_zero",
+        // The answer file's verdicts are checked against the input.
+        "hdu_ans_multiple_for_unique",
+        "hdu_ans_no_solution_for_unique",
+        "hdu_ans_multiple_for_none",
+        "hdu_ans_grid_for_multiple",
+        "poj_ans_no_solution_for_solvable",
+        // Bytes shown as printed.
+        "hdu_non_utf8",
+    ] {
+        assert!(names.iter().any(|n| n == want), "no fixture {want}");
+    }
+}
+
+#[test]
+fn testlib_protocol_gives_each_fixture_its_verdict_and_message() {
+    let mut failures = Vec::new();
+    for f in fixtures() {
+        for threads in ["1", "2"] {
+            let mut args: Vec<String> = vec!["check".into(), "-j".into(), threads.into()];
+            args.extend(f.args.iter().cloned());
+            args.push(format!("{}.in", f.name));
+            args.push(format!("{}.out", f.name));
+            if f.has_answer {
+                args.push(format!("{}.ans", f.name));
+            }
+            let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+            let got = run(&argv, None);
+            let err = String::from_utf8_lossy(&got.stderr);
+            if got.status.code() != Some(f.code) || err != f.stderr {
+                failures.push(format!(
+                    "{} -j {threads}: exit {:?} want {}\n--- want\n{}--- got\n{err}",
+                    f.name,
+                    got.status.code(),
+                    f.code,
+                    f.stderr
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn kattis_protocol_gives_42_43_and_the_feedback_file() {
+    let tmp = scratch("kattis");
+    let mut failures = Vec::new();
+    for f in fixtures() {
+        let answer = if f.has_answer {
+            dir().join(format!("{}.ans", f.name))
+        } else {
+            // What a DOMjudge problem would ship: the judge's own solution.
+            // With the fixture's format, where it names one (auto refuses LeetCode boards).
+            let mut solve = vec!["solve".to_string()];
+            if let Some(i) = f.args.iter().position(|a| a == "--format") {
+                solve.extend(f.args[i..(i + 2).min(f.args.len())].iter().cloned());
+            }
+            solve.push(format!("{}.in", f.name));
+            let solve: Vec<&str> = solve.iter().map(String::as_str).collect();
+            let solved = run(&solve, None);
+            let p = tmp.join(format!("{}.ans", f.name));
+            std::fs::write(&p, &solved.stdout).unwrap();
+            p
+        };
+        let feedback = tmp.join(&f.name);
+        std::fs::create_dir_all(&feedback).unwrap();
+        let mut args: Vec<String> = vec!["check".into(), "--protocol".into(), "kattis".into()];
+        args.extend(f.args.iter().cloned());
+        args.push(format!("{}.in", f.name));
+        args.push(answer.to_str().unwrap().into());
+        args.push(feedback.to_str().unwrap().into());
+        let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = dir().join(format!("{}.out", f.name));
+        let got = run(&argv, Some(&out));
+        let want_code = match f.code {
+            0 => 42,
+            1 | 2 => 43,
+            _ => 1,
+        };
+        let message =
+            std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+        // A bad answer file names itself, and the Kattis answer lives elsewhere.
+        let want_msg = f
+            .stderr
+            .replace(&format!("{}.ans", f.name), answer.to_str().unwrap());
+        if got.status.code() != Some(want_code) || message != want_msg {
+            failures.push(format!(
+                "{}: exit {:?} want {want_code}\n--- want\n{want_msg}--- got\n{message}",
+                f.name,
+                got.status.code()
+            ));
+        }
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn kattis_space_change_sensitive_argument_means_strict() {
+    let tmp = scratch("kattis-strict");
+    let got = run(
+        &[
+            "check",
+            "--protocol",
+            "kattis",
+            "hdu_crlf.in",
+            "hdu_accepted_with_answer.ans",
+            tmp.to_str().unwrap(),
+            "space_change_sensitive",
+        ],
+        Some(&dir().join("hdu_crlf.out")),
+    );
+    assert_eq!(got.status.code(), Some(43));
+    let msg = std::fs::read_to_string(tmp.join("judgemessage.txt")).unwrap();
+    assert!(
+        msg.starts_with("presentation error: case 1, line 1, column 8"),
+        "{msg}"
+    );
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+/// Runs the Kattis protocol on fixture `name` with `extra` validator arguments, the feedback
+/// directory holding `before` in judgemessage.txt; returns the exit code and the message file.
+fn kattis(name: &str, extra: &[&str], before: &str) -> (Option<i32>, String) {
+    let tmp = scratch(&format!("kattis-{name}-{}", extra.join("-")));
+    std::fs::write(tmp.join("judgemessage.txt"), before).unwrap();
+    let mut args = vec![
+        "check".to_string(),
+        "--protocol".into(),
+        "kattis".into(),
+        format!("{name}.in"),
+        "hdu_accepted_with_answer.ans".into(),
+        tmp.to_str().unwrap().into(),
+    ];
+    args.extend(extra.iter().map(|a| a.to_string()));
+    let argv: Vec<&str> = args.iter().map(String::as_str).collect();
+    let got = run(&argv, Some(&dir().join(format!("{name}.out"))));
+    let msg = std::fs::read_to_string(tmp.join("judgemessage.txt")).unwrap();
+    std::fs::remove_dir_all(&tmp).unwrap();
+    (got.status.code(), msg)
+}
+
+#[test]
+fn unknown_validator_arguments_are_judge_errors() {
+    assert_eq!(
+        kattis("hdu_accepted", &["case_sensitive"], ""),
+        (Some(42), "ok: 3 cases\n".to_string())
+    );
+    let (code, msg) = kattis("hdu_accepted", &["float_tolerance", "1e-6"], "");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        msg,
+        "checker failure: unknown validator argument 'float_tolerance' (known: \
+         case_sensitive, space_change_sensitive)\n"
+    );
+}
+
+#[test]
+fn judge_messages_are_appended_to_what_is_there() {
+    let (code, msg) = kattis("hdu_capitalisation", &[], "compiled with -O2\n");
+    assert_eq!(code, Some(43));
+    assert_eq!(
+        msg,
+        "compiled with -O2\nwrong answer: case 2, line 12: expected \"No solution\", found \
+         \"No Solution\"\n"
+    );
+}
+
+/// `oj test` passes "" as the expected output when a test has none: judged from the input.
+#[test]
+fn an_empty_answer_argument_means_no_answer_file() {
+    for (name, code) in [("hdu_accepted", 0), ("hdu_capitalisation", 1)] {
+        let (i, o) = (format!("{name}.in"), format!("{name}.out"));
+        let with = run(&["check", &i, &o, ""], None);
+        let without = run(&["check", &i, &o], None);
+        assert_eq!(with.status.code(), Some(code), "{name}");
+        assert_eq!(with.stderr, without.stderr, "{name}");
+    }
+}
+
+#[test]
+fn wrong_argument_counts_are_judge_errors_in_both_protocols() {
+    let t = run(&["check", "a", "b", "c", "d"], None);
+    assert_eq!(t.status.code(), Some(3));
+    let k = run(&["check", "--protocol", "kattis", "a", "b"], None);
+    assert_eq!(k.status.code(), Some(1));
+    let missing = run(&["check", "nope.in", "nope.out"], None);
+    assert_eq!(missing.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&missing.stderr).starts_with("checker failure: nope.in: "));
+}
+
+/// Options may come anywhere, between the files too, as `solve` takes them: `check IN --strict
+/// OUT` is `check --strict IN OUT` (it was a usage error, a checker failure).
+#[test]
+fn options_may_come_between_the_files() {
+    for (name, strict) in [("poj_accepted", 0), ("poj_blank_line_strict", 2)] {
+        let (i, o) = (format!("{name}.in"), format!("{name}.out"));
+        let before = run(&["check", "--strict", &i, &o], None);
+        assert_eq!(before.status.code(), Some(strict), "{name}");
+        for args in [
+            vec!["check", &i, "--strict", &o],
+            vec!["check", &i, &o, "--strict"],
+            vec!["check", &i, "-f", "poj2676", "--strict", &o],
+        ] {
+            let got = run(&args, None);
+            assert_eq!(got.status.code(), before.status.code(), "{args:?}");
+            assert_eq!(got.stderr, before.stderr, "{args:?}");
+        }
+    }
+    // An option may part the output from the answer file too (an empty one: none).
+    let got = run(
+        &["check", "poj_accepted.in", "poj_accepted.out", "--all", ""],
+        None,
+    );
+    assert_eq!(
+        got.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+}
+
+/// `oj test --judge-command CMD` runs `CMD <input> <actual output> <expected output>` through
+/// the shell, in its `test/` folder layout, and reads exit 0 as AC.
+#[test]
+fn works_as_an_online_judge_tools_judge_command() {
+    let tmp = scratch("oj");
+    let test = tmp.join("test");
+    std::fs::create_dir_all(&test).unwrap();
+    let d = dir();
+    std::fs::copy(d.join("poj_other_valid_grid.in"), test.join("sample-1.in")).unwrap();
+    std::fs::copy(
+        d.join("poj_other_valid_grid.ans"),
+        test.join("sample-1.out"),
+    )
+    .unwrap();
+    std::fs::copy(d.join("hdu_accepted.in"), test.join("sample-2.in")).unwrap();
+    std::fs::copy(d.join("hdu_accepted.out"), test.join("sample-2.out")).unwrap();
+    let cmd = format!("'{BIN}' check");
+    let judge = |input: &str, actual: &Path, expected: &str| {
+        Command::new("sh")
+            .current_dir(&tmp)
+            .arg("-c")
+            .arg(format!(
+                "{cmd} test/{input} '{}' test/{expected}",
+                actual.display()
+            ))
+            .output()
+            .unwrap()
+            .status
+            .code()
+    };
+    // Another valid grid than the expected one: accepted.
+    let a = tmp.join("actual-1");
+    std::fs::copy(d.join("poj_other_valid_grid.out"), &a).unwrap();
+    assert_eq!(judge("sample-1.in", &a, "sample-1.out"), Some(0));
+    // Wrong verdict words: rejected.
+    let b = tmp.join("actual-2");
+    std::fs::copy(d.join("hdu_capitalisation.out"), &b).unwrap();
+    assert_eq!(judge("sample-2.in", &b, "sample-2.out"), Some(1));
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+#[test]
+fn all_lists_every_fault_with_a_count() {
+    let got = run(&["check", "--all", "poj_all.in", "poj_all.out"], None);
+    let err = String::from_utf8_lossy(&got.stderr);
+    assert_eq!(err.lines().count(), 3, "{err}");
+    assert!(
+        err.ends_with("wrong answer: 2 faults in 3 cases\n"),
+        "{err}"
+    );
+    let first = run(&["check", "poj_all.in", "poj_all.out"], None);
+    assert_eq!(
+        String::from_utf8_lossy(&first.stderr),
+        "wrong answer: case 1, line 1: r1c1: expected the given 1, found 2\n"
+    );
+}
+
+/// What problemtools' verifyproblem feeds an output validator as contestant output to see it
+/// reject (its `_JUNK_CASES`) or to try to crash it into a judge error (`_JUNK_CASES_CRASH`):
+/// every one is a rejection, 43, never a judge error.
+#[test]
+fn verifyproblem_junk_outputs_are_rejected_not_judge_errors() {
+    let tmp = scratch("junk");
+    let mut junk: Vec<Vec<u8>> = [
+        "",
+        "-1",
+        "2147483647",
+        "2147483648",
+        "9223372036854775808",
+        "0",
+        "1",
+        "1.0",
+        "a",
+        "2\n-1 1",
+        "2\n1",
+    ]
+    .iter()
+    .map(|s| s.as_bytes().to_vec())
+    .collect();
+    junk.push((32..127).collect());
+    junk.push(
+        (0..1024u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect(),
+    );
+    let mut failures = Vec::new();
+    for (i, output) in junk.iter().enumerate() {
+        let out = tmp.join(format!("junk-{i}"));
+        std::fs::write(&out, output).unwrap();
+        for (input, answer) in [
+            ("hdu_accepted.in", "hdu_accepted_with_answer.ans"),
+            ("poj_other_valid_grid.in", "poj_other_valid_grid.ans"),
+        ] {
+            let feedback = tmp.join(format!("fb-{i}-{input}"));
+            std::fs::create_dir_all(&feedback).unwrap();
+            let args = ["check", "--protocol", "kattis", input, answer];
+            let mut argv: Vec<&str> = args.to_vec();
+            argv.push(feedback.to_str().unwrap());
+            let got = run(&argv, Some(&out));
+            if got.status.code() != Some(43) {
+                failures.push(format!("{input} {output:?}: {:?}", got.status.code()));
+            }
+        }
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// 81-character-line files of other sizes go to the checker `solve` answers them with: the
+/// shipped 4x4, 16x16 and 25x25 answers are accepted, and a changed cell is not.
+#[test]
+fn line_files_of_every_size_are_checked() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/line");
+    for size in ["size4", "size16", "size25"] {
+        let (input, output) = (
+            dir.join(format!("{size}.in")),
+            dir.join(format!("{size}.out")),
+        );
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+            .args(["check", "--format", "line"])
+            .args([&input, &output])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{size}: {err}");
+        assert!(err.starts_with("ok: "), "{size}: {err}");
+        // One cell of the first answer changed to another value of the same alphabet.
+        let mut bad = std::fs::read(&output).unwrap();
+        let first = bad[0];
+        bad[0] = if bad[1] != first { bad[1] } else { bad[2] };
+        let tmp = scratch(&format!("line-{size}"));
+        let bad_path = tmp.join("bad.out");
+        std::fs::write(&bad_path, &bad).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+            .args(["check", "--format", "line"])
+            .args([&input, &bad_path])
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "{size}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        std::fs::remove_dir_all(&tmp).unwrap();
+    }
+}
+
+/// One limit for the label a case carries (SPOJ NOVICE42's `Grid 01`), stated in the format's
+/// record: a label `validate` and `solve` take is one `check` reads in `solve`'s answer, and a
+/// longer one is refused as input by all three. A label of `Grid ` and 5,000 more characters
+/// was valid and echoed, and its echo a presentation error (a token of more than 4096 bytes).
+#[test]
+fn a_label_solve_echoes_is_one_check_accepts() {
+    let dir = scratch("check-label");
+    let sample = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/spoj-novice42/sample.in");
+    let sample = std::fs::read_to_string(sample).unwrap();
+    let sj = |args: &[&str]| {
+        let o = Command::new(BIN)
+            .arg(args[0])
+            .args(["--format", "spoj-novice42"])
+            .args(&args[1..])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr).into_owned();
+        (o.status.code(), o.stdout, err)
+    };
+    for (len, fits) in [(4096, true), (4097, false), (5005, false)] {
+        let input = sample.replacen("Grid 01", &format!("Grid {}", "x".repeat(len - 5)), 1);
+        let inp = dir.join(format!("{len}.in"));
+        std::fs::write(&inp, input).unwrap();
+        let inp = inp.to_str().unwrap();
+        let (validated, _, verr) = sj(&["validate", inp]);
+        let (solved, answer, _) = sj(&["solve", inp]);
+        let out = dir.join(format!("{len}.out"));
+        std::fs::write(&out, &answer).unwrap();
+        let (checked, _, cerr) = sj(&["check", inp, out.to_str().unwrap()]);
+        if fits {
+            assert_eq!(
+                (validated, solved, checked),
+                (Some(0), Some(0), Some(0)),
+                "{len}: {cerr}"
+            );
+        } else {
+            assert_eq!(
+                (validated, solved, checked),
+                (Some(2), Some(2), Some(3)),
+                "{len}: {cerr}"
+            );
+            let why = ":2:4097: case 1: the `Grid ...` line is longer than 4096 bytes";
+            assert!(verr.contains(why), "{len}: {verr}");
+            assert!(
+                cerr.starts_with("checker failure: ") && cerr.contains(why),
+                "{len}: {cerr}"
+            );
+            assert!(answer.is_empty(), "{len}: nothing before the first case");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

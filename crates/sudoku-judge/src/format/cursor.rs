@@ -1,0 +1,243 @@
+//! The shared byte scanner of every format: a resumable offset into the caller's buffer that
+//! knows its line and column, plus the byte classes and error spellings the formats share.
+//!
+//! The caller owns the buffer and drops the bytes a `parse` call reports as consumed, so all
+//! offsets here are relative to the current buffer: `commit` marks how far the caller may drop,
+//! `off` how far scanning got (the bytes between them belong to a case still being read; they
+//! stay in the caller's buffer but are never scanned twice). `rebase` shifts everything when a
+//! call returns.
+
+use super::{ParseError, Pos};
+use std::fmt::Write as _;
+
+/// The longest line (from its first non-blank byte) a line-oriented format reads in full.
+/// Longer lines are judged on their first `LINE_LIMIT` bytes only, so that a file without line
+/// breaks (binary garbage, a runaway generator) costs bounded buffering and no rescans, and the
+/// verdict does not depend on how the input was chunked.
+pub const LINE_LIMIT: usize = 1 << 16;
+
+/// Scan position: offsets into the current buffer, plus the line bookkeeping for positions.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Scan {
+    /// Next byte to look at.
+    pub off: usize,
+    /// Bytes the caller may drop (everything before the case being read).
+    pub commit: usize,
+    /// 1-based line number of the byte at `off`.
+    pub line: u64,
+    /// Offset of the first byte of `line`; negative once that byte has been dropped.
+    pub line_start: i64,
+}
+
+impl Default for Scan {
+    fn default() -> Self {
+        Scan {
+            off: 0,
+            commit: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+}
+
+impl Scan {
+    /// Position of the byte at offset `i`, which must lie on the current line.
+    #[inline]
+    pub fn pos(&self, i: usize) -> Pos {
+        Pos {
+            line: self.line,
+            col: (i as i64 - self.line_start + 1) as u64,
+        }
+    }
+
+    /// Records that the byte at `i` is a line break: the next line starts after it.
+    #[inline]
+    pub fn newline(&mut self, i: usize) {
+        self.line += 1;
+        self.line_start = i as i64 + 1;
+    }
+
+    /// Marks everything scanned so far as consumable.
+    #[inline]
+    pub fn commit(&mut self) {
+        self.commit = self.off;
+    }
+
+    /// Skips blank bytes (line breaks included) from `off`; stops at the first other byte or at
+    /// the end of `buf`.
+    #[inline]
+    pub fn skip_blank(&mut self, buf: &[u8]) {
+        while let Some(&b) = buf.get(self.off) {
+            if b == b'\n' {
+                self.newline(self.off);
+            } else if !is_blank(b) {
+                return;
+            }
+            self.off += 1;
+        }
+    }
+
+    /// Shifts offsets so that they are relative to the buffer the caller passes next (its
+    /// committed bytes dropped), and returns how many bytes were committed.
+    pub fn rebase(&mut self) -> usize {
+        let c = self.commit;
+        self.off -= c;
+        self.line_start -= c as i64;
+        self.commit = 0;
+        c
+    }
+}
+
+/// Where the line starting at `start` ends, as the line-oriented formats see it.
+pub(crate) enum LineEnd {
+    /// The line is `buf[start..end]`; the next one starts at `next` (after the `\n`, or at the
+    /// end of input).
+    Full { end: usize, next: usize },
+    /// The line is longer than [`LINE_LIMIT`]: only `buf[start..start + LINE_LIMIT]` is judged.
+    Long { end: usize },
+    /// Not enough bytes yet to tell.
+    More,
+}
+
+/// Finds the end of the line whose content starts at `start` (see [`LINE_LIMIT`]).
+#[inline]
+pub(crate) fn line_end(buf: &[u8], start: usize, eof: bool) -> LineEnd {
+    let rest = &buf[start..];
+    match memchr::memchr(b'\n', rest) {
+        Some(i) if i <= LINE_LIMIT => LineEnd::Full {
+            end: start + i,
+            next: start + i + 1,
+        },
+        Some(_) => LineEnd::Long {
+            end: start + LINE_LIMIT,
+        },
+        None if rest.len() > LINE_LIMIT => LineEnd::Long {
+            end: start + LINE_LIMIT,
+        },
+        None if eof => LineEnd::Full {
+            end: buf.len(),
+            next: buf.len(),
+        },
+        None => LineEnd::More,
+    }
+}
+
+/// Blank within a line: space, tab, carriage return, vertical tab, form feed (C's `isspace`
+/// without the line feed, which the scanners count separately).
+#[inline]
+pub const fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
+}
+
+/// Blank or line feed.
+#[inline]
+pub const fn is_space(b: u8) -> bool {
+    b == b'\n' || is_blank(b)
+}
+
+/// A byte as it appears in messages: `'x'`, or escaped when not printable (`'\x00'`, `'\r'`).
+pub fn show_byte(b: u8) -> String {
+    let mut s = String::with_capacity(6);
+    s.push('\'');
+    match b {
+        b'\'' => s.push_str("\\'"),
+        b'\\' => s.push_str("\\\\"),
+        b'\t' => s.push_str("\\t"),
+        b'\r' => s.push_str("\\r"),
+        b'\n' => s.push_str("\\n"),
+        0x20..=0x7e => s.push(b as char),
+        _ => {
+            let _ = write!(s, "\\x{b:02x}");
+        }
+    }
+    s.push('\'');
+    s
+}
+
+/// `expected {what}, found 'x'`.
+pub fn expected(what: &str, found: u8) -> String {
+    format!("expected {what}, found {}", show_byte(found))
+}
+
+/// Builds a [`ParseError`].
+#[inline]
+pub(crate) fn err(pos: Pos, case: Option<u64>, msg: impl Into<String>) -> ParseError {
+    ParseError {
+        pos,
+        case,
+        msg: msg.into(),
+    }
+}
+
+/// `1 case` / `3 cases`.
+pub fn cases(n: u64) -> String {
+    if n == 1 {
+        "1 case".to_string()
+    } else {
+        format!("{n} cases")
+    }
+}
+
+/// Digit value of each byte for the 81-character and LeetCode spellings: `1-9` as themselves,
+/// `0` and `.` as 0 (empty), everything else `BAD`.
+pub(crate) const BAD: u8 = 0x80;
+
+/// The table behind [`BAD`]: one lookup per cell and an OR over the row decides validity.
+pub(crate) static CELL: [u8; 256] = {
+    let mut t = [BAD; 256];
+    let mut d = 0;
+    while d < 10 {
+        t[b'0' as usize + d] = d as u8;
+        d += 1;
+    }
+    t[b'.' as usize] = 0;
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_are_shown_escaped_when_not_printable() {
+        assert_eq!(show_byte(b'x'), "'x'");
+        assert_eq!(show_byte(0), "'\\x00'");
+        assert_eq!(show_byte(0xff), "'\\xff'");
+        assert_eq!(show_byte(b'\r'), "'\\r'");
+        assert_eq!(show_byte(b'\''), "'\\''");
+        assert_eq!(
+            expected("a digit 0-9", b' '),
+            "expected a digit 0-9, found ' '"
+        );
+    }
+
+    #[test]
+    fn positions_survive_rebase() {
+        let mut s = Scan {
+            off: 4,
+            ..Scan::default()
+        };
+        s.newline(2);
+        assert_eq!(s.pos(4), Pos { line: 2, col: 2 });
+        s.commit();
+        assert_eq!(s.rebase(), 4);
+        assert_eq!(s.pos(0), Pos { line: 2, col: 2 });
+    }
+
+    #[test]
+    fn long_lines_are_cut_at_the_limit() {
+        let mut buf = vec![b'1'; LINE_LIMIT + 5];
+        assert!(matches!(line_end(&buf, 0, false), LineEnd::Long { end } if end == LINE_LIMIT));
+        buf.truncate(10);
+        assert!(matches!(line_end(&buf, 0, false), LineEnd::More));
+        assert!(matches!(
+            line_end(&buf, 0, true),
+            LineEnd::Full { end: 10, next: 10 }
+        ));
+        buf.push(b'\n');
+        assert!(matches!(
+            line_end(&buf, 2, false),
+            LineEnd::Full { end: 10, next: 11 }
+        ));
+    }
+}

@@ -1,0 +1,79 @@
+//! sudoku-judge: solve, check, generate and stress-test online-judge Sudoku files.
+//!
+//! # The library
+//!
+//! The documented surface is small and sits at the crate root: find a judge problem
+//! ([`problem()`], [`problems()`], [`detect()`]), read its input file into [`Case`]s ([`read()`]), answer
+//! a case in a [`Mode`] ([`answer()`], or an [`Engine`] kept from case to case), write the answer
+//! in the problem's spelling ([`write()`], or [`solve()`] for a whole file), judge a contestant's
+//! output ([`check()`], a [`Report`]) and make a case set with its answers ([`generate()`]). Each
+//! gives the same bytes and verdicts as the `sudoku-judge` command.
+//!
+//! ```
+//! let problem = sudoku_judge::problem("poj2676").unwrap();
+//! let input = std::fs::read("testdata/poj2676/sample.in").unwrap();
+//! let cases = sudoku_judge::read(problem, &input).unwrap();
+//! let mut output = Vec::new();
+//! for (k, case) in cases.iter().enumerate() {
+//!     let answer = sudoku_judge::answer(case, problem.mode);
+//!     sudoku_judge::write(problem, k as u64 + 1, case, &answer, &mut output);
+//! }
+//! assert_eq!(output, std::fs::read("testdata/poj2676/sample.out").unwrap());
+//! assert!(sudoku_judge::check(problem, &input, &output, None).is_accepted());
+//! ```
+//!
+//! The programs in `examples/` use nothing else (`cargo run --example solve_file`).
+//!
+//! # Not the API
+//!
+//! The modules behind the API are private. The `internals` feature makes them public for the
+//! `sudoku-judge` binary (crate `sudoku-judge-cli`), its tests, benchmarks and fuzz targets;
+//! it makes no promise of stability, and a program using the library leaves it off. Data
+//! flows one way through them: bytes (`input`) -> cases (`format`) -> outcomes (the solvers of
+//! `sudoku-judge-core`) -> bytes (`format` again), with `pipeline` fanning cases out to
+//! threads in input order and `work` saying what each case's answer is. ARCHITECTURE.md maps
+//! them.
+
+// Without `internals`, what only the command line uses is unused here.
+#![cfg_attr(not(feature = "internals"), allow(dead_code, unused_imports))]
+
+mod api;
+#[cfg(test)]
+mod modes_tests;
+
+pub use api::*;
+
+/// Declares the modules behind the API: public with the `internals` feature, private without.
+macro_rules! internal {
+    ($($(#[$doc:meta])* $name:ident),* $(,)?) => {$(
+        $(#[$doc])*
+        #[cfg(feature = "internals")]
+        pub mod $name;
+        #[cfg(not(feature = "internals"))]
+        mod $name;
+    )*};
+}
+
+internal! {
+    /// The checker: a contestant's output judged against the input, as a special judge would.
+    check,
+    /// Bytes to cases and answers to bytes: the judges' spellings.
+    format,
+    /// Seeded case sets of every kind, for every format.
+    generate,
+    /// Files and stdin read in blocks into one sliding window.
+    input,
+    /// The ordered parallel map under `solve`.
+    pipeline,
+    /// A long search's progress, counted by the engine as it goes.
+    searches,
+    /// A file cut into shards at case boundaries.
+    shard,
+    /// What each case's answer is, for the pipeline.
+    work,
+}
+
+#[cfg(feature = "internals")]
+pub use sudoku_judge_core::{model, rng, solve};
+#[cfg(not(feature = "internals"))]
+use sudoku_judge_core::{model, rng, solve};
