@@ -38,8 +38,6 @@
 #![cfg_attr(not(feature = "internals"), allow(dead_code, unused_imports))]
 
 mod api;
-#[cfg(test)]
-mod modes_tests;
 
 pub use api::*;
 

@@ -25,7 +25,7 @@ impl Outcome {
     /// serve ([`Mode::First`]: counted to 1; [`Mode::Unique`]: counted to 2).
     ///
     /// ```
-    /// use sudoku_judge::model::{Answer, Mode, Outcome};
+    /// use sudoku_judge_core::model::{Answer, Mode, Outcome};
     ///
     /// let two = Outcome { count: 2, solution: Some([1; 81]) };
     /// assert_eq!(two.answer(Mode::Unique), Answer::Multiple(vec![1; 81]));
@@ -67,7 +67,7 @@ impl ReplyRef<'_> {
     /// The owned reply.
     ///
     /// ```
-    /// use sudoku_judge::model::{Answer, Reply, ReplyRef};
+    /// use sudoku_judge_core::model::{Answer, Reply, ReplyRef};
     ///
     /// assert_eq!(ReplyRef::Any(&Answer::Legal).to_owned(), Reply::Any(Answer::Legal));
     /// ```
@@ -83,7 +83,7 @@ impl Reply {
     /// The reply borrowed, for a writer.
     ///
     /// ```
-    /// use sudoku_judge::model::{Outcome, Reply, ReplyRef};
+    /// use sudoku_judge_core::model::{Outcome, Reply, ReplyRef};
     ///
     /// assert_eq!(Reply::Nine(Outcome::NONE).view(), ReplyRef::Nine(&Outcome::NONE));
     /// ```
@@ -97,7 +97,7 @@ impl Reply {
     /// The answer in `mode` (the mode the reply was asked in).
     ///
     /// ```
-    /// use sudoku_judge::model::{Answer, Mode, Outcome, Reply};
+    /// use sudoku_judge_core::model::{Answer, Mode, Outcome, Reply};
     ///
     /// assert_eq!(Reply::Nine(Outcome::NONE).answer(Mode::Unique), Answer::NoSolution);
     /// assert_eq!(Reply::Any(Answer::Legal).answer(Mode::Legal), Answer::Legal);

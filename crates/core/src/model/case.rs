@@ -11,7 +11,7 @@ use std::borrow::Cow;
 /// One case: a 9x9 puzzle held inline, or a board of any size with its label.
 ///
 /// ```
-/// use sudoku_judge::model::{Board, Case, Geometry, Puzzle};
+/// use sudoku_judge_core::model::{Board, Case, Geometry, Puzzle};
 ///
 /// let nine = Case::Nine(Puzzle::standard([0; 81]));
 /// assert_eq!((nine.side(), nine.cells().len()), (9, 81));

@@ -47,13 +47,15 @@ pub fn poj_solution() -> Grid {
 /// else: the files are the project's own fixtures (the readers live in the `sudoku-judge`
 /// crate and are tested there).
 pub fn hdu4069_cases(text: &str) -> Vec<super::Puzzle> {
-    let mut numbers = text.split_ascii_whitespace().map(|t| {
-        t.parse::<u8>()
-            .unwrap_or_else(|_| panic!("not a cell value: {t:?}"))
-    });
-    let count = numbers.next().expect("a count");
-    let values: Vec<u8> = numbers.collect();
-    assert_eq!(values.len(), count as usize * CELLS, "cells in the file");
+    let mut tokens = text.split_ascii_whitespace();
+    let count: usize = tokens.next().and_then(|t| t.parse().ok()).expect("a count");
+    let values: Vec<u8> = tokens
+        .map(|t| {
+            t.parse()
+                .unwrap_or_else(|_| panic!("not a cell value: {t:?}"))
+        })
+        .collect();
+    assert_eq!(values.len(), count * CELLS, "cells in the file");
     values
         .chunks(CELLS)
         .map(|v| {
