@@ -43,7 +43,8 @@ pub struct PackageArgs {
     /// An example submission, copied to submissions/FOLDER/.
     ///
     /// FOLDER is accepted, wrong_answer, time_limit_exceeded or run_time_error. Repeat for
-    /// more.
+    /// more. With --judge dmoj it goes to tests/FOLDER-NAME/ instead, a case of DMOJ's test
+    /// suite.
     #[arg(long = "solution", value_name = "FOLDER:FILE", value_parser = parse_solution)]
     pub solutions: Vec<(String, PathBuf)>,
 
@@ -53,7 +54,7 @@ pub struct PackageArgs {
     #[arg(long, value_enum, default_value_t = SpecArg::Legacy)]
     pub spec: SpecArg,
 
-    /// The judge system the package is for.
+    /// Judge system.
     ///
     /// kattis: a Kattis problem package (--spec picks its version); dmoj: a DMOJ problem
     /// folder (init.yml, the cases, checker.py and this binary; each --solution a case of
