@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package verify-wheel fuzz man-completions
+.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
 
 # The workspace's three crates (crates/core, crates/sudoku-judge, crates/cli); the binary is
 # target/release/sudoku-judge.
@@ -62,6 +62,13 @@ static:
 # gen --oj layout (installs them, LuaLaTeX and a CJK font from Debian).
 verify-package:
 	sh scripts/verify-package.sh
+
+# DMOJ problem folders (package --judge dmoj) judged by the real DMOJ judge: dmoj from PyPI in a
+# virtualenv under target/ (its sandbox built with g++ and libseccomp-dev from Debian),
+# dmoj-cli submit of accepted and wrong solutions for poj2676, hdu4069 and spoj-sudogob, and
+# DMOJ's test suite on the folders.
+verify-dmoj:
+	sh scripts/verify-dmoj.sh
 
 # The `pip install` wheel (maturin, bindings = "bin": the binary alone): built with maturin from
 # PyPI out of the source distribution, installed into a fresh virtualenv with no Rust toolchain

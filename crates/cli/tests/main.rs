@@ -30,6 +30,7 @@ mod gen_limits;
 mod library;
 mod output;
 mod package;
+mod package_dmoj;
 mod readme;
 mod shard;
 mod show;

@@ -21,7 +21,7 @@ pub use format_name::FormatParser;
 pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use man::ManArgs;
-pub use package::{PackageArgs, SpecArg};
+pub use package::{JudgeArg, PackageArgs, SpecArg};
 pub use show::{ColorArg, ShowArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;

@@ -12,8 +12,10 @@ use std::path::PathBuf;
 ///
 /// The package is in the Kattis problem package format that Kattis installs and DOMjudge
 /// imports (`--spec legacy`, the default) or its 2025-09 version; `verifyproblem` from
-/// problemtools checks it. The same format, count and seed write the same files. Exit status:
-/// 0 written; 2 a bad argument, an impossible request or an I/O error.
+/// problemtools checks it. `--judge dmoj` writes a DMOJ problem folder instead: init.yml, the
+/// same cases as plain files, and checker.py, a DMOJ Python checker that runs this binary. The
+/// same format, count and seed write the same files. Exit status: 0 written; 2 a bad argument,
+/// an impossible request or an I/O error.
 #[derive(Args, Debug)]
 #[command(after_help = PACKAGE_HELP)]
 pub struct PackageArgs {
@@ -41,7 +43,8 @@ pub struct PackageArgs {
     /// An example submission, copied to submissions/FOLDER/.
     ///
     /// FOLDER is accepted, wrong_answer, time_limit_exceeded or run_time_error. Repeat for
-    /// more.
+    /// more. With --judge dmoj it goes to tests/FOLDER-NAME/ instead, a case of DMOJ's test
+    /// suite.
     #[arg(long = "solution", value_name = "FOLDER:FILE", value_parser = parse_solution)]
     pub solutions: Vec<(String, PathBuf)>,
 
@@ -50,6 +53,14 @@ pub struct PackageArgs {
     /// The version of the package format.
     #[arg(long, value_enum, default_value_t = SpecArg::Legacy)]
     pub spec: SpecArg,
+
+    /// Judge system.
+    ///
+    /// kattis: a Kattis problem package (--spec picks its version); dmoj: a DMOJ problem
+    /// folder (init.yml, the cases, checker.py and this binary; each --solution a case of
+    /// DMOJ's test suite under tests/).
+    #[arg(long, value_enum, default_value_t = JudgeArg::Kattis)]
+    pub judge: JudgeArg,
 
     /// The license in problem.yaml.
     ///
@@ -73,6 +84,14 @@ pub enum SpecArg {
     /// Version 2025-09 (statement/, output_validator/, data/invalid_input/).
     #[value(name = "2025-09")]
     V2025,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum JudgeArg {
+    /// The Kattis problem package format (Kattis, DOMjudge, problemtools, BAPCtools).
+    Kattis,
+    /// A DMOJ problem folder (the DMOJ judge, dmoj-cli).
+    Dmoj,
 }
 
 const LICENSES: [&str; 7] = [
@@ -126,4 +145,5 @@ Examples:
   sudoku-judge package --format hdu4069 -o hdu4069 --seed 7 --solution accepted:sol.cpp
   sudoku-judge package --format poj3076 -o poj3076 --count 5 --solution wrong_answer:greedy.py
   sudoku-judge package --format poj2676 -o poj2676 --spec 2025-09
+  sudoku-judge package --format poj2676 -o problems/poj2676 --judge dmoj
   verifyproblem hdu4069          # problemtools: the package checked by the real tool";

@@ -2,7 +2,7 @@
 //! [`crate::package`]); this file turns the flags into a request and reports.
 
 use crate::cli::package::MAX_GROUP;
-use crate::cli::{PackageArgs, SpecArg};
+use crate::cli::{JudgeArg, PackageArgs, SpecArg};
 use crate::cmd::r#gen::seed_or_clock;
 use crate::exit::Exit;
 use crate::package::binary::Linking;
@@ -22,17 +22,28 @@ pub fn run(args: &PackageArgs) -> Exit {
         );
         return Exit::Error;
     }
-    let seed = seed_or_clock(args.seed, "package");
-    let layout = match args.spec {
-        SpecArg::Legacy => Layout::Legacy,
-        SpecArg::V2025 => Layout::V2025,
+    let layout = match (args.judge, args.spec) {
+        (JudgeArg::Kattis, SpecArg::Legacy) => Layout::Legacy,
+        (JudgeArg::Kattis, SpecArg::V2025) => Layout::V2025,
+        (JudgeArg::Dmoj, _) => Layout::Dmoj,
     };
+    if layout == Layout::Dmoj && (args.spec != SpecArg::Legacy || args.license != "educational") {
+        eprintln!(
+            "error: --spec and --license are for Kattis packages; a DMOJ folder (--judge dmoj) \
+             has no version and no license field"
+        );
+        return Exit::Error;
+    }
+    let seed = seed_or_clock(args.seed, "package");
     let mut command = format!(
         "sudoku-judge package --format {} --count {} --seed {seed}",
         spec.name, args.count
     );
     if layout == Layout::V2025 {
         command.push_str(" --spec 2025-09");
+    }
+    if layout == Layout::Dmoj {
+        command.push_str(" --judge dmoj");
     }
     if args.license != "educational" {
         command.push_str(&format!(" --license '{}'", args.license));
@@ -41,7 +52,9 @@ pub fn run(args: &PackageArgs) -> Exit {
         let name = file.file_name().unwrap_or(file.as_os_str());
         command.push_str(&format!(" --solution {folder}:{}", name.to_string_lossy()));
     }
-    if let Some(w) = shortname_warning(&args.output) {
+    if layout != Layout::Dmoj
+        && let Some(w) = shortname_warning(&args.output)
+    {
         crate::chatter::say(&w);
     }
     let req = Request {
@@ -66,6 +79,24 @@ pub fn run(args: &PackageArgs) -> Exit {
         )
     });
     match result {
+        Ok(Ok(w)) if layout == Layout::Dmoj => {
+            crate::chatter::say(&format!(
+                "package: {} ({}): a DMOJ problem, {} files, {} cases besides the sample, seed \
+                 {seed}; checker.py runs the binary beside it, {}",
+                args.output.display(),
+                spec.name,
+                w.files,
+                w.cases,
+                w.linking
+            ));
+            if w.linking == Linking::Dynamic {
+                crate::chatter::say(
+                    "note: the checker's binary is dynamically linked: the judge machine needs \
+                     the same C library; `make static` builds one that needs nothing",
+                );
+            }
+            Exit::Success
+        }
         Ok(Ok(w)) => {
             crate::chatter::say(&format!(
                 "package: {} ({}): {} files, {} secret cases, seed {seed}; validators {}",

@@ -2,10 +2,13 @@
 //! legacy layout Kattis installs and DOMjudge imports, or the 2025-09 one): `problem.yaml`, a
 //! statement, the sample, the secret data in groups named by what they cover ([`groups`]),
 //! input and output validators that are this very binary behind a `run` script, the
-//! submissions given, and for 2025-09 the invalid inputs ([`invalid`]). Same format, count
-//! and seed: the same files, byte for byte (the binary copied in aside).
+//! submissions given, and for 2025-09 the invalid inputs ([`invalid`]). Or a DMOJ problem
+//! folder ([`dmoj`], `--judge dmoj`): `init.yml`, the same groups of cases as plain files, and a
+//! Python checker running this binary. Same format, count and seed: the same files, byte for
+//! byte (the binary copied in aside).
 
 pub mod binary;
+pub mod dmoj;
 pub mod groups;
 pub mod invalid;
 pub mod picture;
@@ -28,6 +31,8 @@ pub enum Layout {
     /// `statement/`, `output_validator/`, `data/invalid_input/`, the validator arguments in
     /// `test_group.yaml`.
     V2025,
+    /// A DMOJ problem folder: `init.yml`, the cases, `checker.py` ([`dmoj`]).
+    Dmoj,
 }
 
 /// The submission folders a `--solution` may go to.
@@ -220,6 +225,9 @@ fn write_into(
     key: &[u8],
     progress: &mut Progress,
 ) -> Result<Written, String> {
+    if req.layout == Layout::Dmoj {
+        return dmoj::write_into(req, root, progress);
+    }
     let spec = req.spec;
     let groups = groups::groups(spec, req.count, req.seed);
     let mut w = Writer {

@@ -196,7 +196,8 @@ pub fn problem_yaml(req: &Request, key: &[u8]) -> String {
             }
             y.push_str("keywords: sudoku\n");
         }
-        Layout::V2025 => y.push_str("keywords: [sudoku]\n"),
+        // (A DMOJ folder has no problem.yaml: `dmoj.rs` writes its init.yml.)
+        Layout::V2025 | Layout::Dmoj => y.push_str("keywords: [sudoku]\n"),
     }
     y
 }
