@@ -33,7 +33,7 @@ fn generate(args: &[&str]) -> (Vec<u8>, String) {
 }
 
 fn parse(format: Format, bytes: &[u8]) -> Vec<Puzzle> {
-    let spec = sudoku_judge::problem(format.name()).unwrap();
+    let spec = sudoku_judge::format::judges::find(format.name()).unwrap();
     let mut r = Reader::new(spec, bytes);
     let mut out = Vec::new();
     r.parse(bytes, true, &mut out, usize::MAX).unwrap();

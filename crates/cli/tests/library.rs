@@ -1,10 +1,14 @@
-//! The library's documented surface (`sudoku_judge::{read, answer, write, solve, check,
-//! generate}`) against the command line's fixtures: on every fixture of every format folder it
-//! writes the bytes `sudoku-judge solve` writes, reports the same first input error, and
-//! accepts its own output. Also runs the programs of `examples/`, which `cargo test` builds.
+//! The library's documented surface (`sudoku_judge::{Reader, Parser, Writer, answer, solve,
+//! check, generate, detect}`) against the command line's fixtures: on every fixture of every
+//! format folder it writes the bytes `sudoku-judge solve` writes (whole, and streamed through a
+//! `Reader` fed a few bytes at a time and a `Writer`), reports the same first input error at
+//! the same place, and accepts its own output. Also runs the programs of `examples/`, which
+//! `cargo test` builds.
 
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use sudoku_judge::{ErrorKind, Reader, Writer};
 
 fn testdata() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata")
@@ -30,38 +34,109 @@ fn fixtures(format: &str) -> Vec<(PathBuf, Vec<u8>, String, u8)> {
         .collect()
 }
 
+/// A reader that hands out at most `step` bytes per read, like a slow pipe.
+struct Trickle<'a> {
+    data: &'a [u8],
+    step: usize,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let n = self.step.min(out.len()).min(self.data.len());
+        out[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
+/// What the command line does with `input`, done with a `Reader` (fed `step` bytes per read)
+/// and a `Writer`: the output, the exit code and the last stderr line.
+fn stream(
+    problem: sudoku_judge::Problem,
+    name: &str,
+    input: &[u8],
+    step: usize,
+) -> (Vec<u8>, u8, String) {
+    let mut writer = Writer::new(problem, Vec::new());
+    let mut engine = sudoku_judge::Engine::default();
+    let mut error = String::new();
+    for case in Reader::new(problem, Trickle { data: input, step }).cases() {
+        let case = match case {
+            Ok(case) => case,
+            Err(e) => {
+                let pos = e.position().expect("a parse error has a position");
+                assert!(matches!(e.kind(), ErrorKind::Parse { .. }), "{name}: {e}");
+                if let Some(byte) = pos.byte() {
+                    // The byte offset and the line and column name the same byte.
+                    let before = &input[..(byte as usize).min(input.len())];
+                    let line = before.iter().filter(|&&b| b == b'\n').count() as u64 + 1;
+                    let col = before.len()
+                        - before
+                            .iter()
+                            .rposition(|&b| b == b'\n')
+                            .map_or(0, |i| i + 1)
+                        + 1;
+                    assert_eq!(
+                        (line, col as u64),
+                        (pos.line(), pos.column()),
+                        "{name}: {e}"
+                    );
+                }
+                error = format!("error: {name}:{e}");
+                break;
+            }
+        };
+        let answer = engine.answer(&case, problem.mode()).unwrap();
+        writer.write(&case, &answer).unwrap();
+    }
+    let code = if !error.is_empty() {
+        2
+    } else if writer.unsolved() > 0 {
+        1
+    } else {
+        0
+    };
+    (writer.into_inner().unwrap(), code, error)
+}
+
 #[test]
 fn solve_writes_what_the_command_writes_on_every_fixture() {
     let mut solved = 0;
     for problem in sudoku_judge::problems() {
-        for (path, out, err, code) in fixtures(problem.name) {
+        for (path, out, err, code) in fixtures(problem.name()) {
             let input = std::fs::read(&path).unwrap();
             let name = path.file_name().unwrap().to_str().unwrap();
+            let at = format!("{problem}/{name}");
             match sudoku_judge::solve(problem, &input) {
                 Ok(bytes) => {
-                    assert_ne!(code, 2, "{}/{name}: read without the error", problem.name);
+                    assert_ne!(code, 2, "{at}: read without the error");
                     assert_eq!(
                         String::from_utf8_lossy(&bytes),
                         String::from_utf8_lossy(&out),
-                        "{}/{name}",
-                        problem.name
+                        "{at}"
                     );
                     let report = sudoku_judge::check(problem, &input, &bytes, Some(&bytes));
-                    assert!(
-                        report.is_accepted(),
-                        "{}/{name}: {:?}",
-                        problem.name,
-                        report.lines(false)
-                    );
+                    assert!(report.is_accepted(), "{at}: {:?}", report.lines(false));
                     solved += 1;
                 }
                 Err(e) => {
-                    assert_eq!(code, 2, "{}/{name}: {e}", problem.name);
+                    assert_eq!(code, 2, "{at}: {e}");
                     let line = format!("error: {name}:{e}\n");
+                    assert!(err.ends_with(&line), "{at}: {line:?} not in {err:?}");
+                }
+            }
+            for step in [1, 7, 1 << 20] {
+                let (bytes, got, error) = stream(problem, name, &input, step);
+                assert_eq!(
+                    String::from_utf8_lossy(&bytes),
+                    String::from_utf8_lossy(&out),
+                    "{at}, {step} bytes a read"
+                );
+                assert_eq!(got, code, "{at}, {step} bytes a read");
+                if code == 2 {
                     assert!(
-                        err.ends_with(&line),
-                        "{}/{name}: {line:?} not in {err:?}",
-                        problem.name
+                        err.ends_with(&format!("{error}\n")),
+                        "{at}: {error:?} not in {err:?}"
                     );
                 }
             }
@@ -74,23 +149,40 @@ fn solve_writes_what_the_command_writes_on_every_fixture() {
 fn generated_sets_are_answered_and_accepted_in_every_format() {
     for problem in sudoku_judge::problems() {
         let count = problem.max_per_file().unwrap_or(4).min(4);
-        let set = sudoku_judge::generate(problem, 11, count)
-            .unwrap_or_else(|e| panic!("{}: {e}", problem.name));
+        let set =
+            sudoku_judge::generate(problem, 11, count).unwrap_or_else(|e| panic!("{problem}: {e}"));
         let cases = sudoku_judge::read(problem, &set.input).unwrap();
-        assert!(!cases.is_empty(), "{}: no case", problem.name);
+        assert!(!cases.is_empty(), "{problem}: no case");
         assert_eq!(
             sudoku_judge::solve(problem, &set.input).unwrap(),
             set.answers,
-            "{}",
-            problem.name
+            "{problem}"
         );
         let report = sudoku_judge::check(problem, &set.input, &set.answers, None);
-        assert!(
-            report.is_accepted(),
-            "{}: {:?}",
-            problem.name,
-            report.lines(false)
-        );
+        assert!(report.is_accepted(), "{problem}: {:?}", report.lines(false));
+    }
+}
+
+/// `detect` takes what `solve --format auto` takes, or refuses where it refuses: on every
+/// problem's sample, the problem detected reads it, and a refusal names candidates that do.
+#[test]
+fn detect_chooses_or_refuses_as_auto_does() {
+    for problem in sudoku_judge::problems() {
+        let input = problem.sample_input();
+        match sudoku_judge::detect(input) {
+            Ok(p) => assert!(sudoku_judge::read(p, input).is_ok(), "{problem}: {p}"),
+            Err(sudoku_judge::DetectError::Refused {
+                candidates,
+                message,
+            }) => {
+                assert!(candidates.len() > 1, "{problem}: {message}");
+                assert!(candidates.contains(&problem), "{problem}: {message}");
+                for c in &candidates {
+                    assert!(message.contains(c.name()), "{problem}: {message}");
+                }
+            }
+            Err(e) => panic!("{problem}: {e}"),
+        }
     }
 }
 

@@ -28,7 +28,7 @@ fn the_slowest_case_is_saved_valid_and_solvable_with_its_time() {
     assert_eq!(out.status.code(), Some(0), "{err}");
     assert!(err.contains("slowest of"), "{err}");
     let input = std::fs::read(dir.join("fail-slow.in")).unwrap();
-    let mut r = Reader::new(sudoku_judge::problem("poj2676").unwrap(), b"");
+    let mut r = Reader::new(sudoku_judge::format::judges::find("poj2676").unwrap(), b"");
     let mut cases = Vec::new();
     r.parse(&input, true, &mut cases, usize::MAX).unwrap();
     assert_eq!(cases.len(), 1);

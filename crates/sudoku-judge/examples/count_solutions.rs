@@ -24,8 +24,10 @@ fn main() -> ExitCode {
         }
     };
     let case = &cases[0];
+    // Counting runs within the command line's budget: an empty grid has too many solutions
+    // to count, and says so instead of counting for ever.
     match sudoku_judge::answer(case, Mode::Exact) {
-        Answer::Count(n, solution) => {
+        Ok(Answer::Count(n, solution)) => {
             println!("solutions: {n}");
             if n == 1 {
                 let side = case.side();
@@ -36,8 +38,12 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        other => {
+        Ok(other) => {
             eprintln!("error: unexpected answer {other:?}");
+            ExitCode::from(2)
+        }
+        Err(over) => {
+            eprintln!("error: {over}");
             ExitCode::from(2)
         }
     }

@@ -32,7 +32,7 @@ fn main() -> ExitCode {
         }
     };
     let report = sudoku_judge::check(problem, &set.input, &solved, Some(&set.answers));
-    println!("{}: {}", problem.name, report.lines(false).join("; "));
+    println!("{}: {}", problem.name(), report.lines(false).join("; "));
     // The last answer line cut in half: the checker must not accept that.
     let mut spoiled = set.answers.clone();
     let end = spoiled.len().saturating_sub(1);

@@ -3,23 +3,28 @@
 //! # The library
 //!
 //! The documented surface is small and sits at the crate root: find a judge problem
-//! ([`problem()`], [`problems()`], [`detect()`]), read its input file into [`Case`]s ([`read()`]), answer
-//! a case in a [`Mode`] ([`answer()`], or an [`Engine`] kept from case to case), write the answer
-//! in the problem's spelling ([`write()`], or [`solve()`] for a whole file), judge a contestant's
-//! output ([`check()`], a [`Report`]) and make a case set with its answers ([`generate()`]). Each
-//! gives the same bytes and verdicts as the `sudoku-judge` command.
+//! ([`problem()`], [`problems()`], [`detect()`]), read its input into [`Case`]s (a [`Reader`]
+//! over any `io::Read`, a [`Parser`] fed bytes, or [`read()`] for bytes in memory), answer a
+//! case in a [`Mode`] ([`answer()`], or an [`Engine`] kept from case to case, both bounded by
+//! a search budget), write the answers in the problem's spelling (a [`Writer`] over any
+//! `io::Write`, or [`solve()`] for a whole input), judge a contestant's output ([`check()`], a
+//! [`Report`]) and make a case set with its answers ([`generate()`]). Each gives the same bytes
+//! and verdicts as the `sudoku-judge` command; errors are typed ([`Error`] with its
+//! [`Position`], [`DetectError`], [`GenerateError`], [`OverBudget`]).
 //!
 //! ```
+//! use sudoku_judge::{Reader, Writer};
 //! let problem = sudoku_judge::problem("poj2676").unwrap();
-//! let input = std::fs::read("testdata/poj2676/sample.in").unwrap();
-//! let cases = sudoku_judge::read(problem, &input).unwrap();
-//! let mut output = Vec::new();
-//! for (k, case) in cases.iter().enumerate() {
-//!     let answer = sudoku_judge::answer(case, problem.mode);
-//!     sudoku_judge::write(problem, k as u64 + 1, case, &answer, &mut output);
+//! let input = std::fs::File::open("testdata/poj2676/sample.in")?;
+//! let mut writer = Writer::new(problem, Vec::new());
+//! for case in Reader::new(problem, input).cases() {
+//!     let case = case?;
+//!     writer.write(&case, &sudoku_judge::answer(&case, problem.mode())?)?;
 //! }
-//! assert_eq!(output, std::fs::read("testdata/poj2676/sample.out").unwrap());
-//! assert!(sudoku_judge::check(problem, &input, &output, None).is_accepted());
+//! let output = writer.into_inner()?;
+//! assert_eq!(output, std::fs::read("testdata/poj2676/sample.out")?);
+//! assert!(sudoku_judge::check(problem, problem.sample_input(), &output, None).is_accepted());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! The programs in `examples/` use nothing else (`cargo run --example solve_file`).

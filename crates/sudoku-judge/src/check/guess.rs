@@ -31,8 +31,9 @@ use std::io::{self, Cursor};
 pub enum Guess {
     /// Read as this format; the note (one line, no name in front) says what else reads it.
     Took(Detected, Option<String>),
-    /// Formats that read it answer differently: the message (no name in front) names them.
-    Refused(String),
+    /// Formats that read it answer differently: the message (no name in front) names them,
+    /// and so do the candidates, in the order of the table.
+    Refused(String, Vec<&'static Spec>),
     /// Nothing reads it, and nothing in its content points at a format (`empty`: it is all
     /// blank).
     Unknown { empty: bool },
@@ -43,7 +44,7 @@ impl Guess {
     pub fn error(&self) -> Option<String> {
         match self {
             Guess::Took(..) => None,
-            Guess::Refused(msg) => Some(format!("1:1: {msg}")),
+            Guess::Refused(msg, _) => Some(format!("1:1: {msg}")),
             Guess::Unknown { empty: true } => {
                 Some("1:1: empty input: expected the number of cases".into())
             }
@@ -99,11 +100,14 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
         return by_content.map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
     };
     if candidates.iter().any(|s| !same_answers(first, s)) {
-        return Guess::Refused(format!(
-            "{} formats read the input and answer it differently: {}; give one with --format",
-            candidates.len(),
-            names(candidates)
-        ));
+        return Guess::Refused(
+            format!(
+                "{} formats read the input and answer it differently: {}; give one with --format",
+                candidates.len(),
+                names(candidates)
+            ),
+            candidates.to_vec(),
+        );
     }
     let took = match by_content {
         Some(d) if candidates.iter().any(|s| std::ptr::eq(*s, d.spec)) => d,
@@ -281,7 +285,7 @@ mod tests {
     #[test]
     fn the_cf1335d_sample_is_refused_and_the_poj2676_one_taken_with_a_note() {
         let cf = find("cf1335d").unwrap().sample.0;
-        let Guess::Refused(msg) = guess(cf.as_bytes(), true) else {
+        let Guess::Refused(msg, _) = guess(cf.as_bytes(), true) else {
             panic!("cf1335d's sample is not refused");
         };
         assert_eq!(

@@ -1,0 +1,196 @@
+//! What a judge problem asks of a case ([`Mode`]) and what the engine answers ([`Answer`]):
+//! the API's own enums, open to new variants, mirroring the core's.
+
+use crate::solve::engine as core;
+
+/// What a judge problem asks of each case: a solution, the unique one, a count, a verdict...
+/// Each [`Problem`](crate::Problem) names its own ([`Problem::mode`](crate::Problem::mode));
+/// [`answer()`](crate::answer()) takes any. New modes may come: a `match` needs a `_` arm.
+///
+/// ```
+/// use sudoku_judge::Mode;
+/// let p = sudoku_judge::problem("poj2676").unwrap();
+/// assert_eq!(p.mode(), Mode::First);
+/// assert_eq!(sudoku_judge::problem("uva10957").unwrap().mode(), Mode::Verdict);
+/// ```
+#[non_exhaustive]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// Any one solution.
+    First,
+    /// The solution, or whether there is none or several (count to 2).
+    Unique,
+    /// The lexicographically smallest solution in row-major order.
+    Lexmin,
+    /// The exact number of solutions, and the solution when there is exactly one.
+    Exact,
+    /// Illegal givens, else none, one or several solutions (UVa 10957).
+    Verdict,
+    /// Whether the givens clash.
+    Legal,
+    /// Whether the grid is full and every unit holds each value once.
+    Complete,
+    /// Which cells repeat a value of one of their units (AOJ 0126).
+    Marks,
+    /// Naked and hidden singles only: how far they get.
+    Singles,
+    /// Unique and minimal (no given can go), else which it is not (HDU 3909).
+    Minimal,
+    /// The largest score `Σ weight × value` over all solutions (Luogu P1074's target weights).
+    Best,
+    /// Change at most a few cells of a solved grid so that every unit has a repeat (Codeforces
+    /// 1335D); a grid that is not solved gets [`Answer::NoSolution`].
+    Anti,
+}
+
+impl Mode {
+    /// What the mode answers, in a few words (as `sudoku-judge formats` says it).
+    ///
+    /// ```
+    /// use sudoku_judge::Mode;
+    /// assert_eq!(
+    ///     Mode::Exact.describe(),
+    ///     "the exact number of solutions (and the solution when it is one)"
+    /// );
+    /// ```
+    pub fn describe(self) -> &'static str {
+        self.to_core().describe()
+    }
+
+    /// The core's mode.
+    pub(crate) fn to_core(self) -> core::Mode {
+        match self {
+            Mode::First => core::Mode::First,
+            Mode::Unique => core::Mode::Unique,
+            Mode::Lexmin => core::Mode::Lexmin,
+            Mode::Exact => core::Mode::Exact,
+            Mode::Verdict => core::Mode::Verdict,
+            Mode::Legal => core::Mode::Legal,
+            Mode::Complete => core::Mode::Complete,
+            Mode::Marks => core::Mode::Marks,
+            Mode::Singles => core::Mode::Singles,
+            Mode::Minimal => core::Mode::Minimal,
+            Mode::Best => core::Mode::Best,
+            Mode::Anti => core::Mode::Anti,
+        }
+    }
+
+    /// The API's name for a core mode.
+    pub(crate) fn from_core(mode: core::Mode) -> Mode {
+        match mode {
+            core::Mode::First => Mode::First,
+            core::Mode::Unique => Mode::Unique,
+            core::Mode::Lexmin => Mode::Lexmin,
+            core::Mode::Exact => Mode::Exact,
+            core::Mode::Verdict => Mode::Verdict,
+            core::Mode::Legal => Mode::Legal,
+            core::Mode::Complete => Mode::Complete,
+            core::Mode::Marks => Mode::Marks,
+            core::Mode::Singles => Mode::Singles,
+            core::Mode::Minimal => Mode::Minimal,
+            core::Mode::Best => Mode::Best,
+            core::Mode::Anti => Mode::Anti,
+        }
+    }
+}
+
+/// The answer to one case in one [`Mode`], made by [`answer()`](crate::answer()) or an
+/// [`Engine`](crate::Engine) and spelled by a [`Writer`](crate::Writer). Grids are the cells in
+/// row-major order, values `1..=side`. New variants may come: a `match` needs a `_` arm.
+///
+/// ```
+/// use sudoku_judge::{Answer, Mode};
+/// let p = sudoku_judge::problem("line").unwrap();
+/// let empty = [&[b'.'; 81][..], b"\n"].concat();
+/// let case = &sudoku_judge::read(p, &empty).unwrap()[0];
+/// assert!(matches!(sudoku_judge::answer(case, Mode::Unique), Ok(Answer::Multiple(_))));
+/// assert_eq!(sudoku_judge::answer(case, Mode::Legal), Ok(Answer::Legal));
+/// ```
+#[non_exhaustive]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// A solution (the unique one, the smallest, any one) or, for [`Mode::Anti`], the changed
+    /// grid.
+    Solved(Vec<u8>),
+    /// No solution (clashing givens included).
+    NoSolution,
+    /// Two or more solutions; the first one found.
+    Multiple(Vec<u8>),
+    /// Unique, but some given can go; the solution.
+    NotMinimal(Vec<u8>),
+    /// The givens clash (legality modes and [`Mode::Verdict`]).
+    Illegal,
+    /// The givens do not clash ([`Mode::Legal`]) or the grid is complete ([`Mode::Complete`]).
+    Legal,
+    /// The exact number of solutions (saturating at `u64::MAX`) and the first one found (empty
+    /// when there is none).
+    Count(u64, Vec<u8>),
+    /// Per cell: does its value repeat in one of its units.
+    Marks(Vec<bool>),
+    /// How far singles got: the cells, and whether that is a solution.
+    Partial {
+        /// The grid singles left, `0` where they placed nothing.
+        cells: Vec<u8>,
+        /// True when singles alone solved it.
+        solved: bool,
+    },
+    /// The best score and its grid.
+    Score(u64, Vec<u8>),
+}
+
+impl Answer {
+    /// The grid the answer carries, if any: a solution, the first of several, a count's first
+    /// solution, singles' partial grid or the best-scoring grid.
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("poj2676").unwrap();
+    /// let case = &sudoku_judge::read(p, p.sample_input()).unwrap()[0];
+    /// let answer = sudoku_judge::answer(case, Mode::First).unwrap();
+    /// assert_eq!(answer.grid().unwrap().len(), 81);
+    /// assert_eq!(Answer::NoSolution.grid(), None);
+    /// ```
+    pub fn grid(&self) -> Option<&[u8]> {
+        match self {
+            Answer::Solved(g)
+            | Answer::Multiple(g)
+            | Answer::NotMinimal(g)
+            | Answer::Count(_, g)
+            | Answer::Score(_, g)
+            | Answer::Partial { cells: g, .. } => (!g.is_empty()).then_some(g.as_slice()),
+            Answer::NoSolution | Answer::Illegal | Answer::Legal | Answer::Marks(_) => None,
+        }
+    }
+
+    /// The API's answer for the core's.
+    pub(crate) fn from_core(answer: core::Answer) -> Answer {
+        match answer {
+            core::Answer::Solved(g) => Answer::Solved(g),
+            core::Answer::NoSolution => Answer::NoSolution,
+            core::Answer::Multiple(g) => Answer::Multiple(g),
+            core::Answer::NotMinimal(g) => Answer::NotMinimal(g),
+            core::Answer::Illegal => Answer::Illegal,
+            core::Answer::Legal => Answer::Legal,
+            core::Answer::Count(n, g) => Answer::Count(n, g),
+            core::Answer::Marks(m) => Answer::Marks(m),
+            core::Answer::Partial { cells, solved } => Answer::Partial { cells, solved },
+            core::Answer::Score(n, g) => Answer::Score(n, g),
+        }
+    }
+
+    /// The core's answer, for the writers.
+    pub(crate) fn to_core(&self) -> core::Answer {
+        match self.clone() {
+            Answer::Solved(g) => core::Answer::Solved(g),
+            Answer::NoSolution => core::Answer::NoSolution,
+            Answer::Multiple(g) => core::Answer::Multiple(g),
+            Answer::NotMinimal(g) => core::Answer::NotMinimal(g),
+            Answer::Illegal => core::Answer::Illegal,
+            Answer::Legal => core::Answer::Legal,
+            Answer::Count(n, g) => core::Answer::Count(n, g),
+            Answer::Marks(m) => core::Answer::Marks(m),
+            Answer::Partial { cells, solved } => core::Answer::Partial { cells, solved },
+            Answer::Score(n, g) => core::Answer::Score(n, g),
+        }
+    }
+}

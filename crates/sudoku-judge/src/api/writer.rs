@@ -1,0 +1,221 @@
+//! A [`Writer`] of one problem's answers over any [`io::Write`], spelled as its judge spells
+//! them, and [`solve()`], a whole input answered.
+
+use super::{Answer, Case, Engine, Error, Problem, read};
+use crate::format::write_reply;
+use crate::model::ReplyRef;
+use crate::work::over_budget;
+use std::io::{self, Write};
+
+/// Bytes gathered before they go to the underlying writer.
+const FLUSH_AT: usize = 64 * 1024;
+
+/// Writes one problem's answers to any [`io::Write`], case after case, in the judge's spelling
+/// (headers, `Case k:` lines, words, grids, blank lines): the bytes `sudoku-judge solve`
+/// writes, by the same writer. It numbers the cases from 1 as it goes and buffers what it
+/// writes; [`Writer::flush`] (or dropping it, which ignores errors) sends the rest.
+///
+/// ```
+/// use sudoku_judge::{Reader, Writer};
+/// let p = sudoku_judge::problem("poj2676").unwrap();
+/// let mut writer = Writer::new(p, Vec::new());
+/// for case in Reader::new(p, p.sample_input()).cases() {
+///     let case = case?;
+///     writer.write(&case, &sudoku_judge::answer(&case, p.mode())?)?;
+/// }
+/// assert_eq!(writer.into_inner()?, p.sample_output());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Writer<W: Write> {
+    problem: Problem,
+    /// Bytes not yet written to `inner`.
+    buf: Vec<u8>,
+    /// Cases written so far: the next one's number is one more.
+    written: u64,
+    unsolved: u64,
+    /// `None` once handed back by [`Writer::into_inner`].
+    inner: Option<W>,
+}
+
+impl<W: Write> Writer<W> {
+    /// A writer of `problem`'s answers to `inner`, numbering cases from 1.
+    ///
+    /// ```
+    /// let p = sudoku_judge::problem("line").unwrap();
+    /// let writer = sudoku_judge::Writer::new(p, std::io::sink());
+    /// assert_eq!(writer.problem(), p);
+    /// ```
+    pub fn new(problem: Problem, inner: W) -> Writer<W> {
+        Writer {
+            problem,
+            buf: Vec::new(),
+            written: 0,
+            unsolved: 0,
+            inner: Some(inner),
+        }
+    }
+
+    /// The problem whose answers it writes.
+    ///
+    /// ```
+    /// let p = sudoku_judge::problem("hdu4069").unwrap();
+    /// assert_eq!(sudoku_judge::Writer::new(p, Vec::new()).problem().name(), "hdu4069");
+    /// ```
+    pub fn problem(&self) -> Problem {
+        self.problem
+    }
+
+    /// Writes the answer to the next case, `case` (for its label and size; the answer is
+    /// [`answer()`](crate::answer())'s or an [`Engine`]'s, in the problem's mode). A case with no
+    /// solution, in a problem that has no word for that, is written as the line `No solution`
+    /// and counted by [`Writer::unsolved`].
+    ///
+    /// ```
+    /// use sudoku_judge::Answer;
+    /// let p = sudoku_judge::problem("hdu4069").unwrap();
+    /// let cases = sudoku_judge::read(p, p.sample_input()).unwrap();
+    /// let mut writer = sudoku_judge::Writer::new(p, Vec::new());
+    /// writer.write(&cases[0], &Answer::NoSolution)?;
+    /// writer.write(&cases[1], &Answer::NoSolution)?;
+    /// assert_eq!(writer.into_inner()?, b"Case 1:\nNo solution\nCase 2:\nNo solution\n");
+    /// # Ok::<(), sudoku_judge::Error>(())
+    /// ```
+    pub fn write(&mut self, case: &Case, answer: &Answer) -> Result<(), Error> {
+        let answer = answer.to_core();
+        self.write_reply(case, ReplyRef::Any(&answer))
+    }
+
+    /// The number of cases written as the line `No solution` because their problem has no
+    /// word for a case without one (the command line exits 1 after such a case).
+    ///
+    /// ```
+    /// use sudoku_judge::Answer;
+    /// let p = sudoku_judge::problem("poj2676").unwrap();
+    /// let case = &sudoku_judge::read(p, p.sample_input()).unwrap()[0];
+    /// let mut writer = sudoku_judge::Writer::new(p, Vec::new());
+    /// writer.write(case, &Answer::NoSolution)?;
+    /// assert_eq!(writer.unsolved(), 1);
+    /// # Ok::<(), sudoku_judge::Error>(())
+    /// ```
+    pub fn unsolved(&self) -> u64 {
+        self.unsolved
+    }
+
+    /// The number of answers written so far.
+    ///
+    /// ```
+    /// let p = sudoku_judge::problem("line").unwrap();
+    /// assert_eq!(sudoku_judge::Writer::new(p, Vec::new()).written(), 0);
+    /// ```
+    pub fn written(&self) -> u64 {
+        self.written
+    }
+
+    /// Writes what is buffered to the underlying writer, and flushes it.
+    ///
+    /// ```
+    /// use sudoku_judge::Answer;
+    /// let p = sudoku_judge::problem("uva10957").unwrap();
+    /// let case = &sudoku_judge::read(p, p.sample_input()).unwrap()[0];
+    /// let mut writer = sudoku_judge::Writer::new(p, Vec::new());
+    /// writer.write(case, &Answer::Illegal)?;
+    /// writer.flush()?;
+    /// assert_eq!(writer.get_ref(), b"Case 1: Illegal.\n");
+    /// # Ok::<(), sudoku_judge::Error>(())
+    /// ```
+    pub fn flush(&mut self) -> Result<(), Error> {
+        self.drain()?;
+        if let Some(w) = self.inner.as_mut() {
+            w.flush()?;
+        }
+        Ok(())
+    }
+
+    /// The underlying writer (what has been flushed to it).
+    ///
+    /// ```
+    /// let p = sudoku_judge::problem("line").unwrap();
+    /// assert!(sudoku_judge::Writer::new(p, Vec::new()).get_ref().is_empty());
+    /// ```
+    pub fn get_ref(&self) -> &W {
+        match &self.inner {
+            Some(w) => w,
+            None => unreachable!("the writer is only taken by into_inner, which consumes self"),
+        }
+    }
+
+    /// Flushes, and gives the underlying writer back.
+    ///
+    /// ```
+    /// let p = sudoku_judge::problem("poj2676").unwrap();
+    /// let writer = sudoku_judge::Writer::new(p, Vec::new());
+    /// assert_eq!(writer.into_inner()?, b"");
+    /// # Ok::<(), sudoku_judge::Error>(())
+    /// ```
+    pub fn into_inner(mut self) -> Result<W, Error> {
+        self.flush()?;
+        match self.inner.take() {
+            Some(w) => Ok(w),
+            None => unreachable!("the writer is only taken here, which consumes self"),
+        }
+    }
+
+    /// Writes the next case's reply as the command line does (a tuned 9x9 solver's outcome
+    /// spelled without an [`Answer`]).
+    fn write_reply(&mut self, case: &Case, reply: ReplyRef<'_>) -> Result<(), Error> {
+        self.written += 1;
+        if write_reply(self.problem.0, self.written, &case.0, reply, &mut self.buf) {
+            self.unsolved += 1;
+        }
+        if self.buf.len() >= FLUSH_AT {
+            self.drain()?;
+        }
+        Ok(())
+    }
+
+    /// Hands the buffered bytes to the underlying writer.
+    fn drain(&mut self) -> io::Result<()> {
+        if let Some(w) = self.inner.as_mut() {
+            let result = w.write_all(&self.buf);
+            self.buf.clear();
+            result?;
+        }
+        Ok(())
+    }
+}
+
+impl<W: Write> Drop for Writer<W> {
+    fn drop(&mut self) {
+        let _ = self.drain();
+    }
+}
+
+/// Reads, answers and writes a whole input of `problem`: the bytes `sudoku-judge solve
+/// --format NAME` writes for it, or the first error (a malformed case, or a case whose search
+/// runs over the command line's default budget: the input breaks its problem's promise).
+///
+/// ```
+/// let p = sudoku_judge::problem("uva10957").unwrap();
+/// let input = std::fs::read("testdata/uva10957/sample.in").unwrap();
+/// let output = sudoku_judge::solve(p, &input).unwrap();
+/// assert_eq!(output, std::fs::read("testdata/uva10957/sample.out").unwrap());
+/// ```
+pub fn solve(problem: Problem, input: &[u8]) -> Result<Vec<u8>, Error> {
+    let cases = read(problem, input)?;
+    let mut engine = Engine::default();
+    let mut writer = Writer::new(problem, Vec::new());
+    let spec = problem.0;
+    for (i, case) in cases.iter().enumerate() {
+        engine
+            .inner()
+            .try_reply_then(&case.0, spec.mode, |r| writer.write_reply(case, r))
+            .map_err(|over| {
+                let budget = super::OverBudget {
+                    budget: over.budget,
+                };
+                let message = over_budget(spec, case.cells(), over);
+                Error::over_budget(i as u64 + 1, budget, message)
+            })??;
+    }
+    writer.into_inner()
+}
