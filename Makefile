@@ -17,6 +17,9 @@ run: build
 # (the seeded cross-check solves tens of thousands of puzzles).
 test: lint
 	$(CARGO) test --profile ci
+	@# The library's documented examples as a program that depends on it builds them: without
+	@# the `internals` feature the workspace's own tests turn on.
+	$(CARGO) test --profile ci -p sudoku-judge -p sudoku-judge-core --doc
 
 lint:
 	@if $(CARGO) fmt --version >/dev/null 2>&1; then $(CARGO) fmt --all -- --check; \

@@ -74,15 +74,6 @@ impl Source {
     /// Whether the input is a regular file (symbolic links followed), so that opening its path
     /// again reads the same bytes: false for stdin, a FIFO, `/dev/stdin`, a device or a stream.
     /// `solve --shard` reads its input twice and takes only such a file.
-    ///
-    /// ```
-    /// use sudoku_judge::input::Source;
-    ///
-    /// let file = Source::open("testdata/poj2676/sample.in").unwrap();
-    /// assert!(file.is_regular_file());
-    /// let stream = Source::stream("<pipe>".into(), Box::new(&b"1\n"[..]));
-    /// assert!(!stream.is_regular_file());
-    /// ```
     pub fn is_regular_file(&self) -> bool {
         self.regular
     }
@@ -146,6 +137,14 @@ impl Source {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn a_file_is_regular_and_a_stream_is_not() {
+        let file = Source::open("testdata/poj2676/sample.in").unwrap();
+        assert!(file.is_regular_file());
+        let stream = Source::stream("<pipe>".into(), Box::new(&b"1\n"[..]));
+        assert!(!stream.is_regular_file());
+    }
 
     /// A reader that hands out at most `step` bytes per read, like a slow pipe (the readers'
     /// tests use it too).

@@ -327,14 +327,6 @@ impl Spec {
     /// The longest token `check` reads in an answer of this format: `floor` (what any answer
     /// of cells and words fits in), or the longest label line where answers echo one, whichever
     /// is longer.
-    ///
-    /// ```
-    /// let novice = sudoku_judge::format::judges::find("spoj-novice42").unwrap();
-    /// let label = novice.input.label.unwrap();
-    /// assert_eq!(novice.token_limit(16), label.max.max(16));
-    /// let poj = sudoku_judge::format::judges::find("poj2676").unwrap();
-    /// assert_eq!(poj.token_limit(4096), 4096);
-    /// ```
     pub fn token_limit(&self, floor: usize) -> usize {
         self.input.label.map_or(floor, |l| floor.max(l.max))
     }
@@ -346,5 +338,18 @@ impl Spec {
             Size::Line { min, max } => min..=max,
             Size::FromLength => 1..=crate::model::MAX_SOLVE_BOX,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format::judges::find;
+
+    #[test]
+    fn the_token_limit_takes_the_longest_label() {
+        let novice = find("spoj-novice42").unwrap();
+        let label = novice.input.label.unwrap();
+        assert_eq!(novice.token_limit(16), label.max.max(16));
+        assert_eq!(find("poj2676").unwrap().token_limit(4096), 4096);
     }
 }
