@@ -127,6 +127,62 @@ fn fish_completes_flags_and_format_names() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// What zsh's completion offers for a command line (`$1`, completed at its end) with the
+/// completion functions of folder `$2`: a real interactive zsh in a pseudo-terminal (zpty), a
+/// key bound to `complete-word` and then a marker, `compadd` wrapped to print each match it is
+/// given. The read waits for the marker, not for a time.
+const ZSH_CAPTURE: &str = r#"zmodload zsh/zpty || exit 3
+zpty z zsh -f -i
+zpty -w z "fpath=(${(q)2} \$fpath); autoload -Uz compinit; compinit -u -d ${(q)2}/.zcompdump"
+zpty -w z 'compadd () { builtin compadd -O __m "$@"; print -rl -- "<""m>"${^__m} > /dev/tty; builtin compadd "$@" }'
+zpty -w z 'comptest () { zle complete-word; print -r -- "<""done>" > /dev/tty }; zle -N comptest; bindkey "^T" comptest'
+zpty -n -w z "$1"$'\C-t'
+zpty -r z out '*<done>*'
+print -r -- "$out" | tr -d '\r' | sed -n 's/.*<m>//p' | sort -u
+zpty -d z
+"#;
+
+#[test]
+fn zsh_completes_subcommands_flags_and_format_names() {
+    if Command::new("zsh").arg("--version").output().is_err() {
+        // .ci/run installs zsh and sets SUDOKU_JUDGE_REQUIRE_TOOLS: there this cannot skip.
+        assert!(
+            std::env::var_os("SUDOKU_JUDGE_REQUIRE_TOOLS").is_none(),
+            "zsh is needed (apt-get install zsh)"
+        );
+        eprintln!("SKIPPED: zsh is not installed (apt-get install zsh)");
+        return;
+    }
+    let dir = scratch("zsh-completion");
+    // compinit finds the function by its file name and its #compdef line.
+    std::fs::write(dir.join("_sudoku-judge"), stdout(&["completions", "zsh"])).unwrap();
+    let capture = dir.join("capture.zsh");
+    std::fs::write(&capture, ZSH_CAPTURE).unwrap();
+    let offers = |line: &str| -> Vec<String> {
+        // `timeout`: a zsh that never prints the marker fails the test instead of hanging it.
+        let out = Command::new("timeout")
+            .args(["120", "zsh", "-f"])
+            .arg(&capture)
+            .arg(line)
+            .arg(&dir)
+            .output()
+            .expect("zsh runs");
+        assert!(out.status.success(), "{line}: {out:?}");
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect()
+    };
+    assert!(offers("sudoku-judge sol").contains(&"solve".to_string()));
+    assert_eq!(offers("sudoku-judge solve --fo"), ["--format"]);
+    let show = offers("sudoku-judge show -");
+    assert!(show.contains(&"--output".to_string()) && show.contains(&"--contestant".to_string()));
+    let hdu = offers("sudoku-judge check --format hdu40");
+    assert_eq!(hdu, ["hdu4069"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn man_pages_render_and_name_check_arguments() {
     let page = stdout(&["man"]);
