@@ -41,9 +41,9 @@ def run(*args, cwd=None):
 
 def cargo_version() -> str:
     text = (ROOT / "Cargo.toml").read_text(encoding="utf-8")
-    package = text.split("[package]", 1)[1].split("\n[", 1)[0]
+    package = text.split("[workspace.package]", 1)[1].split("\n[", 1)[0]
     match = re.search(r'^version = "([^"]+)"$', package, re.MULTILINE)
-    assert match, "no version in Cargo.toml's [package]"
+    assert match, "no version in Cargo.toml's [workspace.package]"
     return match.group(1)
 
 
