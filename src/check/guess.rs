@@ -18,7 +18,7 @@
 //! 4. No reader at all: the content rule's pick, whose reader then names the fault; or "cannot
 //!    tell the format".
 
-use super::cases::InputError;
+use crate::pipeline::Failure;
 use super::validate::{Options, Stop, validate};
 use crate::format::detect::{Detected, detect};
 use crate::format::judges::JUDGES;
@@ -211,7 +211,7 @@ fn reads(spec: &'static Spec, head: &[u8], complete: bool, strict: bool) -> Opti
     }
     let read = match outcome.stop {
         None => true,
-        Some(Stop::Input(InputError::Parse(e))) if !complete => {
+        Some(Stop::Input(Failure::Parse(e))) if !complete => {
             let lines = head.iter().filter(|&&b| b == b'\n').count() as u64;
             e.pos.line >= lines && outcome.cases > 0
         }

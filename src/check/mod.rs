@@ -30,7 +30,7 @@ use crate::format::{Reader, detect};
 use crate::input::Source;
 use crate::model::Case;
 use cases::Cases;
-use rayon::prelude::*;
+use crate::pipeline::ordered_map;
 use std::fmt;
 
 /// What the checker decides.
@@ -235,10 +235,8 @@ fn drive(input: &mut Source, reader: Reader, mut judge: impl Judge, opts: &Optio
     report
 }
 
-/// `each(state, i)` for every `i` in `0..n`, the results in order: on the current rayon pool
-/// when [`Options::parallel`] (in runs of at least `min_len` cases, each worker with a state of
-/// `init`'s making), otherwise on this thread with `serial`'s, made on first use and kept from
-/// batch to batch.
+/// `each(state, i)` for every `i` in `0..n`, in order, on the rayon pool when
+/// [`Options::parallel`] ([`ordered_map`]; the serial state is kept from batch to batch).
 fn per_case<S, T: Send>(
     n: usize,
     opts: &Options,
@@ -247,16 +245,7 @@ fn per_case<S, T: Send>(
     init: impl Fn() -> S + Sync + Send,
     each: impl Fn(&mut S, usize) -> T + Sync + Send,
 ) -> Vec<T> {
-    if opts.parallel {
-        (0..n)
-            .into_par_iter()
-            .with_min_len(min_len)
-            .map_init(init, each)
-            .collect()
-    } else {
-        let state = serial.get_or_insert_with(init);
-        (0..n).map(|i| each(state, i)).collect()
-    }
+    ordered_map(n, opts.parallel, min_len, serial, init, each)
 }
 
 /// `line L, column C` of byte `i` of `bytes`, which start at line `line`, column `col`: where
