@@ -131,7 +131,7 @@ impl Spelling for SpecSpelling {
 
     fn values(&self) -> &'static str {
         match self.spec.input.cells {
-            Cells::Numbers => "numbers",
+            Cells::Numbers | Cells::Walls => "numbers",
             _ => "cells",
         }
     }
