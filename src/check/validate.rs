@@ -16,7 +16,6 @@
 
 use super::canonical::{RoundTrip, SpecSpelling, Spelling};
 use super::cases::Cases;
-use crate::pipeline::{Failure, Seen};
 use crate::format::detect;
 use crate::format::spec::Solutions;
 use crate::format::spec::{Container, Spec};
@@ -24,6 +23,7 @@ use crate::format::{ParseError, Pos, Reader, spell};
 use crate::input::Source;
 use crate::model::geometry::cell_name;
 use crate::model::{Case, Clash};
+use crate::pipeline::{Failure, Seen};
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode};
 use std::io;
@@ -110,22 +110,16 @@ pub fn validate(
         return outcome;
     };
     outcome.format = Some(spec);
-    // The tuned reader that serves the input, if one does, and its writer for `--strict`;
-    // else the generic reader and the spec's writer.
-    let (reader, tuned) = match detect::reader_head(spec, source) {
-        Ok(head) => (Reader::new(spec, head), detect::tuned(spec, head)),
+    // The format's reader, and its writer for `--strict`.
+    let reader = match detect::reader_head(spec, source) {
+        Ok(head) => Reader::new(spec, head),
         Err(e) => {
             outcome.stop = Some(Stop::Input(Failure::Read(e)));
             return outcome;
         }
     };
-    outcome.stop = match tuned {
-        Some(f) => run(source, spec, reader, vec![f], opts, each, &mut outcome),
-        None => {
-            let spellings = SpecSpelling::all(spec);
-            run(source, spec, reader, spellings, opts, each, &mut outcome)
-        }
-    };
+    let spellings = SpecSpelling::all(spec);
+    outcome.stop = run(source, spec, reader, spellings, opts, each, &mut outcome);
     outcome
 }
 

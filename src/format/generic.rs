@@ -309,7 +309,11 @@ impl GenericReader {
         let walls: Option<&[u8; CELLS]> = self.walls[..].try_into().ok();
         let cells: Option<[u8; CELLS]> = self.cells[..].try_into().ok();
         let (Some(walls), Some(cells)) = (walls, cells) else {
-            return Err(err(self.scan.pos(0), case, "wall-coded cells make 9x9 grids only"));
+            return Err(err(
+                self.scan.pos(0),
+                case,
+                "wall-coded cells make 9x9 grids only",
+            ));
         };
         let layout = Layout::from_walls(walls)
             .map_err(|e| err(self.wall_pos[e.cell()], case, e.to_string()))?;
