@@ -394,7 +394,14 @@ fn solve_batch<W: Work>(
         let first = before + (i * size) as u64;
         workers.with(|w| solve_chunk(workers.work, w, cases, first, &workers.failed))
     };
-    ordered_map(batch.len().div_ceil(size), parallel, 1, &mut None, || (), task)
+    ordered_map(
+        batch.len().div_ceil(size),
+        parallel,
+        1,
+        &mut None,
+        || (),
+        task,
+    )
 }
 
 /// Answers `cases`, the first numbered `before + 1`, up to the first that fails or the first

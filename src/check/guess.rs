@@ -18,12 +18,12 @@
 //! 4. No reader at all: the content rule's pick, whose reader then names the fault; or "cannot
 //!    tell the format".
 
-use crate::pipeline::Failure;
 use super::validate::{Options, Stop, validate};
 use crate::format::detect::{Detected, detect};
 use crate::format::judges::JUDGES;
 use crate::format::spec::{Output, Sep, Spec};
 use crate::input::Source;
+use crate::pipeline::Failure;
 use std::io::{self, Cursor};
 
 /// What auto makes of an input.

@@ -30,7 +30,6 @@ use crate::format::{Reader, detect};
 use crate::input::Source;
 use crate::model::Case;
 use cases::Cases;
-use crate::pipeline::ordered_map;
 use std::fmt;
 
 /// What the checker decides.
@@ -245,19 +244,6 @@ fn drive(input: &mut Source, reader: Reader, mut judge: impl Judge, opts: &Optio
         report.faults.truncate(1);
     }
     report
-}
-
-/// `each(state, i)` for every `i` in `0..n`, in order, on the rayon pool when
-/// [`Options::parallel`] ([`ordered_map`]; the serial state is kept from batch to batch).
-fn per_case<S, T: Send>(
-    n: usize,
-    opts: &Options,
-    min_len: usize,
-    serial: &mut Option<S>,
-    init: impl Fn() -> S + Sync + Send,
-    each: impl Fn(&mut S, usize) -> T + Sync + Send,
-) -> Vec<T> {
-    ordered_map(n, opts.parallel, min_len, serial, init, each)
 }
 
 /// `line L, column C` of byte `i` of `bytes`, which start at line `line`, column `col`: where

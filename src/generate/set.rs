@@ -10,8 +10,8 @@ use crate::format::spec::Spec;
 use crate::format::spell::write_count;
 use crate::format::write_input;
 use crate::model::Case;
-use crate::shard::Shard;
 use crate::pipeline::ordered_map;
+use crate::shard::Shard;
 use std::ops::Range;
 
 /// Cases per parallel task (one pair of buffers each).

@@ -1,8 +1,8 @@
 //! The round loop of the solver self-check (`self_check.rs`, every format): generated cases
 //! checked in rounds, each case on its own, then each round as a whole.
 
-use crate::progress::Progress;
 use crate::pipeline::ordered_map;
+use crate::progress::Progress;
 
 /// Checks cases `0..count` in rounds of `round` and returns how many were checked, or the
 /// earliest failure. Within a round every case is first checked alone by `check` (in parallel
