@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
+.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins bench-lanes build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
 
 # The workspace's three crates (crates/core, crates/sudoku-judge, crates/cli); the binary is
 # target/release/sudoku-judge.
@@ -33,7 +33,7 @@ lint:
 	@if command -v python3 >/dev/null; then python3 scripts/import-cycles.py >/dev/null; \
 	 else echo "note: python3 not installed, import-circle check skipped"; fi
 
-bench: bench-engine bench-solve bench-formats bench-twins
+bench: bench-engine bench-solve bench-formats bench-twins bench-lanes
 
 # Solver rates per data set, per solver, count-to-2 and first-solution, next to the peers.
 bench-engine:
@@ -47,6 +47,11 @@ bench-formats:
 # Each 9x9 solver against its any-size twin on the same puzzles, alternating (see crates/cli/benches/twins.rs).
 bench-twins:
 	$(CARGO) bench --bench twins
+
+# Each tuned reader, judge and writer against the path it shortcuts, alternating (see
+# crates/cli/benches/lanes.rs): a lane stays only where it wins by 10% or more.
+bench-lanes:
+	$(CARGO) bench --bench lanes
 
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:

@@ -119,6 +119,26 @@ pub enum Failure {
     Case { case: u64, msg: String },
 }
 
+impl Failure {
+    /// The message, with the input's name in front (`in.txt:14:6: case 2: ...`).
+    pub fn message(&self, name: &str) -> String {
+        match self {
+            Failure::Parse(e) => format!("{name}:{e}"),
+            Failure::Read(e) | Failure::Write(e) => format!("{name}: {e}"),
+            Failure::Case { case, msg } => format!("{name}: case {case}: {msg}"),
+        }
+    }
+
+    /// The case the failure is in, when it is inside one.
+    pub fn case(&self) -> Option<u64> {
+        match self {
+            Failure::Parse(e) => e.case,
+            Failure::Case { case, .. } => Some(*case),
+            Failure::Read(_) | Failure::Write(_) => None,
+        }
+    }
+}
+
 /// The answers of consecutive cases, in input order.
 pub struct Answers<'a> {
     /// The formatted answers, ready to write.
@@ -269,14 +289,55 @@ pub fn next_batch<C: Cases>(
     size: usize,
 ) -> (Vec<Case>, Option<Failure>) {
     let mut out = Vec::with_capacity(size);
+    let failure = fill_batch(source, reader, finished, size, &mut out, &mut |_| {});
+    (out, failure)
+}
+
+/// What one call of the reader went through (for `validate --strict`).
+pub struct Seen<'a> {
+    /// The bytes read: those consumed, or when the reader stopped on an error (`whole` false)
+    /// everything it was given, which runs past the cases into the bad one. The consumed bytes
+    /// may end inside a case the reader keeps part read (the spec formats' reader).
+    pub bytes: &'a [u8],
+    /// The cases made of them.
+    pub cases: &'a [Case],
+    /// The number of cases the input declares, once its count line is read.
+    pub declared: Option<u64>,
+    pub whole: bool,
+}
+
+/// The one batch loop: appends cases to `out` until it holds `size`, reading more of a stream as
+/// needed and showing `seen` every stretch of bytes the reader went through with the cases it
+/// made of them; see [`next_batch`]. The failure is a [`Failure::Parse`] or [`Failure::Read`].
+pub fn fill_batch<C: Cases>(
+    source: &mut Source,
+    reader: &mut C,
+    finished: &mut bool,
+    size: usize,
+    out: &mut Vec<Case>,
+    seen: &mut dyn FnMut(Seen<'_>),
+) -> Option<Failure> {
     while !*finished && out.len() < size {
         let (window, eof) = source.window();
         let room = size - out.len();
-        match reader.parse(window, eof, &mut out, room) {
+        let before = out.len();
+        let parsed = reader.parse(window, eof, out, room);
+        let declared = reader.declared();
+        let (bytes, whole) = match &parsed {
+            Ok(n) => (&window[..*n], true),
+            Err(_) => (window, false),
+        };
+        seen(Seen {
+            bytes,
+            cases: &out[before..],
+            declared,
+            whole,
+        });
+        match parsed {
             Ok(n) => source.consume(n),
             Err(e) => {
                 *finished = true;
-                return (out, Some(Failure::Parse(e)));
+                return Some(Failure::Parse(e));
             }
         }
         if reader.done() || (eof && out.len() < size) {
@@ -285,10 +346,34 @@ pub fn next_batch<C: Cases>(
             && let Err(e) = source.fill()
         {
             *finished = true;
-            return (out, Some(Failure::Read(e)));
+            return Some(Failure::Read(e));
         }
     }
-    (out, None)
+    None
+}
+
+/// The one ordered parallel map: `each(state, i)` for every `i` in `0..n`, the results in
+/// order. With `parallel`, on the current rayon pool in runs of at least `min_len` items, each
+/// rayon job with a state of `init`'s making; otherwise on this thread with `serial`'s state,
+/// made on first use (a caller may keep it from call to call).
+pub fn ordered_map<S, T: Send>(
+    n: usize,
+    parallel: bool,
+    min_len: usize,
+    serial: &mut Option<S>,
+    init: impl Fn() -> S + Sync + Send,
+    each: impl Fn(&mut S, usize) -> T + Sync + Send,
+) -> Vec<T> {
+    if parallel {
+        (0..n)
+            .into_par_iter()
+            .with_min_len(min_len)
+            .map_init(init, each)
+            .collect()
+    } else {
+        let state = serial.get_or_insert_with(init);
+        (0..n).map(|i| each(state, i)).collect()
+    }
 }
 
 /// Answers a batch whose first case is number `before + 1`, in chunks, in input order.
@@ -304,15 +389,19 @@ fn solve_batch<W: Work>(
     } else {
         CHUNK
     };
-    let task = |(i, cases): (usize, &[Case])| {
+    let task = |_: &mut (), i: usize| {
+        let cases = &batch[i * size..batch.len().min((i + 1) * size)];
         let first = before + (i * size) as u64;
         workers.with(|w| solve_chunk(workers.work, w, cases, first, &workers.failed))
     };
-    if parallel {
-        batch.par_chunks(size).enumerate().map(task).collect()
-    } else {
-        batch.chunks(size).enumerate().map(task).collect()
-    }
+    ordered_map(
+        batch.len().div_ceil(size),
+        parallel,
+        1,
+        &mut None,
+        || (),
+        task,
+    )
 }
 
 /// Answers `cases`, the first numbered `before + 1`, up to the first that fails or the first

@@ -10,7 +10,7 @@ use crate::format::readback::{ReadBack, Said};
 use crate::format::{Format, Reader};
 use crate::input::Source;
 use crate::model::Case;
-use crate::pipeline::{BATCH, Failure, next_batch};
+use crate::pipeline::{BATCH, next_batch};
 use std::io::{self, IsTerminal, Write};
 
 /// Draws; see [`ShowArgs`] for the exit status.
@@ -130,11 +130,7 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             }
         }
         if let Some(f) = failure {
-            return Err(Stop::Error(match f {
-                Failure::Parse(e) => format!("{name}:{e}"),
-                Failure::Read(e) | Failure::Write(e) => format!("{name}: {e}"),
-                Failure::Case { case, msg } => format!("{name}: case {case}: {msg}"),
-            }));
+            return Err(Stop::Error(f.message(&name)));
         }
     }
     if let Some(want) = args.case

@@ -142,7 +142,7 @@ fn input(spec: &Spec) -> String {
             alphabet(values),
             tex(&String::from_utf8_lossy(&empty[..1]))
         ),
-        Cells::Numbers if spec.tuned == Some(crate::format::Format::Hdu4069) => String::new(),
+        Cells::Walls => String::new(),
         Cells::Numbers => "Values are the numbers 1 to $N$; an empty cell is 0.".into(),
         Cells::BySize => "Values are digits \\texttt{1}--\\texttt{9} up to $N = 9$ and letters \
                           from \\texttt{A} above; an empty cell is \\texttt{.} or \\texttt{0}."

@@ -230,7 +230,7 @@ pub fn validator_flags(spec: &Spec) -> Option<&'static str> {
     let cells = match spec.input.cells {
         Cells::Alphabet { values, .. } => values.iter().any(u8::is_ascii_alphabetic),
         Cells::BySize => spec.box_sizes().end() * spec.box_sizes().end() > 9,
-        Cells::Numbers => false,
+        Cells::Numbers | Cells::Walls => false,
     };
     (cells || words.into_iter().flatten().any(letters)).then_some("case_sensitive")
 }

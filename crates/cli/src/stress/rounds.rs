@@ -1,8 +1,8 @@
 //! The round loop of the solver self-check (`self_check.rs`, every format): generated cases
 //! checked in rounds, each case on its own, then each round as a whole.
 
+use crate::pipeline::ordered_map;
 use crate::progress::Progress;
-use rayon::prelude::*;
 
 /// Checks cases `0..count` in rounds of `round` and returns how many were checked, or the
 /// earliest failure. Within a round every case is first checked alone by `check` (in parallel
@@ -31,12 +31,8 @@ where
     while done < count {
         let n = round.min(count - done);
         let range = done..done + n;
-        let results: Vec<Result<T, D>> = if parallel {
-            range.into_par_iter().map_init(&init, &check).collect()
-        } else {
-            let mut s = init();
-            range.map(|i| check(&mut s, i)).collect()
-        };
+        let each = |s: &mut S, i: usize| check(s, range.start + i as u64);
+        let results = ordered_map(n as usize, parallel, 1, &mut None, &init, each);
         let mut passed = Vec::with_capacity(results.len());
         for r in results {
             match r {

@@ -1,7 +1,7 @@
 //! `validate --strict`: an input's bytes against the canonical spelling of the cases read from
-//! them. The cases go back through the writer `gen` uses (a [`Spelling`]: the tuned formats'
-//! [`write_header`] and [`write_puzzle`], every spec format's [`spell::write_count`] and
-//! [`spell::write_case`]: the layout of the judge's own data), both byte streams are compared
+//! them. The cases go back through the writer `gen` uses (a [`Spelling`]: the format's
+//! [`spell::write_count`] and [`spell::write_case`]: the layout of the judge's own data), both
+//! byte streams are compared
 //! as they come, and the first difference is reported with its position and in a problem
 //! setter's words ("trailing space", "leading zero", "missing blank line between cases 1 and
 //! 2", "missing line `---`", "missing outer wall on the left side of r3c1").
@@ -12,9 +12,8 @@
 //! lines the reader skipped before the next case, or the rows of a case it is still reading).
 
 use crate::format::cursor::{is_blank, is_space, show_byte};
-use crate::format::inputs::{write_header, write_puzzle};
 use crate::format::spec::{Cells, Container, Sep, Spec};
-use crate::format::{Format, ParseError, Pos, spell};
+use crate::format::{ParseError, Pos, spell};
 use crate::model::{Case, N, Side, cell_name};
 use std::collections::VecDeque;
 
@@ -51,30 +50,6 @@ pub trait Spelling {
     /// canonical bytes of its case before it; `None` for the generic message.
     fn number(&self, _case_before: &[u8], _got: &[u8], _want: &[u8]) -> Option<String> {
         None
-    }
-}
-
-/// The core formats spell their 9x9 puzzles with `gen`'s writer.
-impl Spelling for Format {
-    fn count(&self, declared: u64, out: &mut Vec<u8>) {
-        write_header(*self, declared, out);
-    }
-
-    fn case(&self, number: u64, case: &Case, out: &mut Vec<u8>) {
-        // A tuned reader holds every case inline.
-        if let Case::Nine(p) = case {
-            write_puzzle(*self, p, number == 1, out);
-        }
-    }
-
-    fn terminator(&self) -> Option<&'static str> {
-        (*self == Format::Line).then_some("end")
-    }
-
-    fn number(&self, case_before: &[u8], got: &[u8], want: &[u8]) -> Option<String> {
-        (*self == Format::Hdu4069)
-            .then(|| walls(case_before, got, want))
-            .flatten()
     }
 }
 
@@ -129,11 +104,19 @@ impl Spelling for SpecSpelling {
         self.spec.input.decoration
     }
 
+    /// Numbers, and every value of the formats read by a tuned reader, are `numbers`.
     fn values(&self) -> &'static str {
         match self.spec.input.cells {
-            Cells::Numbers => "numbers",
+            _ if self.spec.tuned.is_some() => "numbers",
+            Cells::Numbers | Cells::Walls => "numbers",
             _ => "cells",
         }
+    }
+
+    fn number(&self, case_before: &[u8], got: &[u8], want: &[u8]) -> Option<String> {
+        (self.spec.input.cells == Cells::Walls)
+            .then(|| walls(case_before, got, want))
+            .flatten()
     }
 }
 

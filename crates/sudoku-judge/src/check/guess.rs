@@ -18,12 +18,12 @@
 //! 4. No reader at all: the content rule's pick, whose reader then names the fault; or "cannot
 //!    tell the format".
 
-use super::cases::InputError;
 use super::validate::{Options, Stop, validate};
 use crate::format::detect::{Detected, detect};
 use crate::format::judges::JUDGES;
 use crate::format::spec::{Output, Sep, Spec};
 use crate::input::Source;
+use crate::pipeline::Failure;
 use std::io::{self, Cursor};
 
 /// What auto makes of an input.
@@ -215,7 +215,7 @@ fn reads(spec: &'static Spec, head: &[u8], complete: bool, strict: bool) -> Opti
     }
     let read = match outcome.stop {
         None => true,
-        Some(Stop::Input(InputError::Parse(e))) if !complete => {
+        Some(Stop::Input(Failure::Parse(e))) if !complete => {
             let lines = head.iter().filter(|&&b| b == b'\n').count() as u64;
             e.pos.line >= lines && outcome.cases > 0
         }

@@ -30,7 +30,6 @@ use crate::format::{Reader, detect};
 use crate::input::Source;
 use crate::model::Case;
 use cases::Cases;
-use rayon::prelude::*;
 use std::fmt;
 
 /// What the checker decides.
@@ -158,6 +157,17 @@ pub struct Files<'a> {
 /// except 81-character lines whose first puzzle is of another size, which are judged as every
 /// spec format is.
 pub fn check(spec: &'static Spec, files: Files<'_>, opts: &Options) -> Report {
+    route(spec, files, opts, false)
+}
+
+/// [`check`] by the token judge of the spec formats whatever the input: `benches/lanes.rs`
+/// times it against the core formats' judge on their files.
+pub fn check_by_tokens(spec: &'static Spec, files: Files<'_>, opts: &Options) -> Report {
+    route(spec, files, opts, true)
+}
+
+/// [`check`], or with `tokens` [`check_by_tokens`].
+fn route(spec: &'static Spec, files: Files<'_>, opts: &Options, tokens: bool) -> Report {
     let Files {
         input,
         output,
@@ -174,11 +184,11 @@ pub fn check(spec: &'static Spec, files: Files<'_>, opts: &Options) -> Report {
     };
     let reader = Reader::new(spec, head);
     match spec.core().and(detect::tuned(spec, head)) {
-        Some(format) => {
+        Some(format) if !tokens => {
             let judge = nine::Nine::new(format, output, answer, answer_name, opts.strict);
             drive(input, reader, judge, opts)
         }
-        None => {
+        _ => {
             let name = input.name().to_string();
             let judge = spec::Tokens::new(spec, name, output, answer, answer_name, opts);
             drive(input, reader, judge, opts)
@@ -233,30 +243,6 @@ fn drive(input: &mut Source, reader: Reader, mut judge: impl Judge, opts: &Optio
         report.faults.truncate(1);
     }
     report
-}
-
-/// `each(state, i)` for every `i` in `0..n`, the results in order: on the current rayon pool
-/// when [`Options::parallel`] (in runs of at least `min_len` cases, each worker with a state of
-/// `init`'s making), otherwise on this thread with `serial`'s, made on first use and kept from
-/// batch to batch.
-fn per_case<S, T: Send>(
-    n: usize,
-    opts: &Options,
-    min_len: usize,
-    serial: &mut Option<S>,
-    init: impl Fn() -> S + Sync + Send,
-    each: impl Fn(&mut S, usize) -> T + Sync + Send,
-) -> Vec<T> {
-    if opts.parallel {
-        (0..n)
-            .into_par_iter()
-            .with_min_len(min_len)
-            .map_init(init, each)
-            .collect()
-    } else {
-        let state = serial.get_or_insert_with(init);
-        (0..n).map(|i| each(state, i)).collect()
-    }
 }
 
 /// `line L, column C` of byte `i` of `bytes`, which start at line `line`, column `col`: where

@@ -16,12 +16,13 @@
 //! its canonical spelling. The first fault ends the reading of the output (with `--all`, the
 //! input is still read to its end and its cases counted).
 
-use super::{Judge, Options, Report, Verdict, per_case, place};
-use crate::format::generic::{BAD, table};
+use super::{Judge, Options, Report, Verdict, place};
+use crate::format::readback::{GridError, TokenStream, read_grid};
 use crate::format::spec::{Cells, GridStyle, Sep, Spec};
 use crate::format::spell;
 use crate::input::Source;
 use crate::model::{Board, Case};
+use crate::pipeline::ordered_map;
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode, OverBudget};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
@@ -172,6 +173,20 @@ impl Stream {
     }
 }
 
+/// The output as the grid reader reads it.
+impl TokenStream for Stream {
+    type Tok = Tok;
+    type Error = Found;
+
+    fn next_tok(&mut self) -> Result<Option<Tok>, Found> {
+        self.next()
+    }
+
+    fn text(&self, t: Tok) -> &[u8] {
+        Stream::text(self, t)
+    }
+}
+
 /// A byte as messages show it: `'x'`, `'\n'`, or `the end of output`.
 fn show(b: Option<u8>) -> String {
     match b {
@@ -303,107 +318,27 @@ fn grid(
     dots: bool,
 ) -> Result<Vec<u8>, Found> {
     let side = case.side();
-    let n = case.box_size();
     let cells = spec.input.cells;
-    let mut t = table(cells, side);
-    if let Some(t) = t.as_mut()
-        && dots
-    {
-        t[b'.' as usize] = 0;
-    }
-    let mut values: Vec<u8> = Vec::with_capacity(case.cells().len());
-    // The line each row was found on, for messages.
-    let mut lines: Vec<u64> = Vec::with_capacity(side);
-    let bad_token = |s: &Stream, tok: Option<Tok>, what: &str| -> Found {
-        match tok {
-            Some(tok) => (
-                Verdict::WrongAnswer,
-                format!(
-                    "line {}: expected {what}, found {}",
-                    tok.line,
-                    quote(s.text(tok))
-                ),
-            ),
-            None => (
-                Verdict::WrongAnswer,
-                format!("line {}: expected {what}, found the end of output", s.line),
-            ),
+    let style = match spec.output.grid {
+        GridStyle::Marks => GridStyle::Tokens,
+        style => style,
+    };
+    let (values, rows) = match read_grid(spec, case, style, dots, (1, usize::MAX), s) {
+        Ok(read) => read,
+        Err(GridError {
+            stream: Some(found),
+            ..
+        }) => return Err(found),
+        Err(GridError { what, found, .. }) => {
+            let found = match found {
+                Some(tok) => (tok.line, quote(s.text(tok))),
+                None => (s.line, "the end of output".to_string()),
+            };
+            let msg = format!("line {}: expected {what}, found {}", found.0, found.1);
+            return Err((Verdict::WrongAnswer, msg));
         }
     };
-    let value = |tok: &[u8]| -> Option<u8> {
-        match &t {
-            Some(t) if tok.len() == 1 && t[tok[0] as usize] != BAD => Some(t[tok[0] as usize]),
-            Some(_) => None,
-            None if dots && tok == b"." => Some(0),
-            None => std::str::from_utf8(tok)
-                .ok()
-                .filter(|x| x.bytes().all(|c| c.is_ascii_digit()))
-                .and_then(|x| x.parse::<usize>().ok())
-                .filter(|&v| v <= side)
-                .map(|v| v as u8),
-        }
-    };
-    match spec.output.grid {
-        GridStyle::Chars | GridStyle::OneLine => {
-            let per = if spec.output.grid == GridStyle::OneLine {
-                case.cells().len()
-            } else {
-                side
-            };
-            let what = format!("a row of {per} cells");
-            for _ in 0..case.cells().len() / per {
-                let tok = s.next()?;
-                let Some(tk) = tok else {
-                    return Err(bad_token(s, tok, &what));
-                };
-                let text = s.text(tk);
-                let t = t.as_ref().expect("character grids have an alphabet");
-                if text.len() != per || text.iter().any(|&c| t[c as usize] == BAD) {
-                    return Err(bad_token(s, tok, &what));
-                }
-                values.extend(text.iter().map(|&c| t[c as usize]));
-                lines.push(tk.line);
-            }
-        }
-        GridStyle::Tokens | GridStyle::Boxed | GridStyle::Marks => {
-            let boxed = spec.output.grid == GridStyle::Boxed;
-            let what = match cells {
-                Cells::Numbers => format!("a number 1-{side}"),
-                _ => "a cell".to_string(),
-            };
-            for r in 0..side {
-                for c in 0..side {
-                    if boxed && c > 0 && c % n == 0 {
-                        let tok = s.next()?;
-                        if tok.is_none_or(|x| s.text(x) != b"|") {
-                            return Err(bad_token(s, tok, "\"|\""));
-                        }
-                    }
-                    let tok = s.next()?;
-                    let v = tok.and_then(|x| value(s.text(x)));
-                    match (tok, v) {
-                        (Some(tk), Some(v)) => {
-                            values.push(v);
-                            if c == 0 {
-                                lines.push(tk.line);
-                            }
-                        }
-                        _ => return Err(bad_token(s, tok, &what)),
-                    }
-                }
-                if boxed && (r + 1) % n == 0 && r + 1 < side {
-                    let tok = s.next()?;
-                    let ok = tok.is_some_and(|x| {
-                        let t = s.text(x);
-                        t.contains(&b'+') && t.iter().all(|&c| c == b'-' || c == b'+')
-                    });
-                    if !ok {
-                        return Err(bad_token(s, tok, "a line of '-' and '+'"));
-                    }
-                }
-            }
-        }
-    }
+    let lines: Vec<u64> = rows.iter().map(|t| t.line).collect();
     let row_line = |cell: usize| lines.get(cell / side).copied().unwrap_or(s.line);
     match rule {
         Rule::Exact(want) => {
@@ -651,5 +586,5 @@ fn answers(
         e.set_budget(opts.budget);
         e
     };
-    per_case(batch.len(), opts, 16, serial, engine, one)
+    ordered_map(batch.len(), opts.parallel, 16, serial, engine, one)
 }

@@ -15,7 +15,7 @@
 //! fault, and then of the fault.
 
 use super::canonical::{RoundTrip, SpecSpelling, Spelling};
-use super::cases::{self, Cases, InputError};
+use super::cases::Cases;
 use crate::format::detect;
 use crate::format::spec::Solutions;
 use crate::format::spec::{Container, Spec};
@@ -23,6 +23,7 @@ use crate::format::{ParseError, Pos, Reader, spell};
 use crate::input::Source;
 use crate::model::geometry::cell_name;
 use crate::model::{Case, Clash};
+use crate::pipeline::{Failure, Seen};
 use crate::solve::SolverKind;
 use crate::solve::engine::{Answer, Engine, Mode};
 use std::io;
@@ -50,7 +51,7 @@ pub enum Stop {
     Detect(String),
     /// Not readable as the format, or with `strict` not spelled as its judge data is: the
     /// position and what is wrong.
-    Input(InputError),
+    Input(Failure),
     /// The caller failed to take a case (writing its line failed).
     Output(io::Error),
 }
@@ -109,22 +110,16 @@ pub fn validate(
         return outcome;
     };
     outcome.format = Some(spec);
-    // The tuned reader that serves the input, if one does, and its writer for `--strict`;
-    // else the generic reader and the spec's writer.
-    let (reader, tuned) = match detect::reader_head(spec, source) {
-        Ok(head) => (Reader::new(spec, head), detect::tuned(spec, head)),
+    // The format's reader, and its writer for `--strict`.
+    let reader = match detect::reader_head(spec, source) {
+        Ok(head) => Reader::new(spec, head),
         Err(e) => {
-            outcome.stop = Some(Stop::Input(InputError::Read(e)));
+            outcome.stop = Some(Stop::Input(Failure::Read(e)));
             return outcome;
         }
     };
-    outcome.stop = match tuned {
-        Some(f) => run(source, spec, reader, vec![f], opts, each, &mut outcome),
-        None => {
-            let spellings = SpecSpelling::all(spec);
-            run(source, spec, reader, spellings, opts, each, &mut outcome)
-        }
-    };
+    let spellings = SpecSpelling::all(spec);
+    outcome.stop = run(source, spec, reader, spellings, opts, each, &mut outcome);
     outcome
 }
 
@@ -166,7 +161,7 @@ fn run<S: Spelling>(
             }
         }
         if let Some((f, _)) = layout {
-            return Some(Stop::Input(InputError::Parse(f)));
+            return Some(Stop::Input(Failure::Parse(f)));
         }
         if let Some(e) = error {
             return Some(Stop::Input(e));
@@ -178,9 +173,9 @@ fn run<S: Spelling>(
     let s = strict.as_mut()?;
     match input.rest(REST) {
         Ok(rest) => s.finish(rest),
-        Err(e) => return Some(Stop::Input(InputError::Read(e))),
+        Err(e) => return Some(Stop::Input(Failure::Read(e))),
     }
-    s.fault().map(|(f, _)| Stop::Input(InputError::Parse(f)))
+    s.fault().map(|(f, _)| Stop::Input(Failure::Parse(f)))
 }
 
 /// Why `case` breaks what `spec`'s problem promises of every case, in `validate`'s words;
@@ -312,7 +307,7 @@ impl<S: Spelling> Strict<S> {
     }
 
     /// Compares one stretch of input the reader went through.
-    fn see(&mut self, chunk: cases::Chunk<'_>) {
+    fn see(&mut self, chunk: Seen<'_>) {
         if self.fault().is_some() {
             return;
         }

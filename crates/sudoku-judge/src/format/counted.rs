@@ -3,6 +3,7 @@
 //!
 //! The format-specific part is one row parser ([`Rows`]); everything about counting, streaming,
 //! positions and the T line lives here, so both formats report the same errors the same way.
+//! It is part of both tuned readers' figures (`poj2676.rs`, `hdu4069.rs`).
 
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::sticky::Resumable;

@@ -59,24 +59,10 @@ fn first_line(head: &[u8]) -> Option<&[u8]> {
 }
 
 /// The non-blank lines of `head`, trimmed.
-fn lines(head: &[u8]) -> impl Iterator<Item = &[u8]> {
+pub(super) fn lines(head: &[u8]) -> impl Iterator<Item = &[u8]> {
     head.split(|&b| b == b'\n')
-        .map(trim)
+        .map(super::trim_blank)
         .filter(|l| !l.is_empty())
-}
-
-fn trim(mut l: &[u8]) -> &[u8] {
-    while let [b, rest @ ..] = l
-        && (is_blank(*b))
-    {
-        l = rest;
-    }
-    while let [rest @ .., b] = l
-        && (is_blank(*b))
-    {
-        l = rest;
-    }
-    l
 }
 
 /// Length of the run of one-line cell bytes (digits, `.`, letters `A`-`Y`) at the start.
@@ -195,7 +181,7 @@ pub fn detect(head: &[u8]) -> Option<Detected> {
 fn largest_size_line(head: &[u8]) -> usize {
     let mut blank = false;
     let mut largest = 0;
-    for l in head.split(|&b| b == b'\n').map(trim) {
+    for l in head.split(|&b| b == b'\n').map(super::trim_blank) {
         if blank && let Some(n) = number(l) {
             largest = largest.max(n);
         }
@@ -212,7 +198,7 @@ fn one_grid_then(head: &[u8], v: usize) -> Option<bool> {
     let side = v * v;
     let mut it = head
         .split(|&b| b == b'\n')
-        .map(trim)
+        .map(super::trim_blank)
         .skip_while(|l| l.is_empty());
     let _ = it.next();
     let mut rows = 0;

@@ -1,7 +1,10 @@
-//! The one reader of every format described by a [`Spec`] (all but the hand-tuned core
-//! readers): line by line, it reads the count or the cases to the end, each case's size line
-//! and label, then the grid's rows as the spec spells them, into [`Case`]s of any size
-//! (always [`Case::Board`], even at 9x9: only the tuned readers hold a case inline).
+//! The one reader of every format described by a [`Spec`] (all but the files the hand-tuned
+//! core readers serve): line by line, it reads the count or the cases to the end, each case's
+//! size line and label, then the grid's rows as the spec spells them, into [`Case`]s of any
+//! size: a 9x9 case on nine regions of a format a tuned 9x9 path answers (the core formats'
+//! files, when `benches/lanes.rs` or a test reads them here) is held inline ([`Case::Nine`]),
+//! every other one as a board. HDU 4069's wall-coded cells ([`Cells::Walls`]) are read here
+//! too.
 //!
 //! Blank lines, trailing blanks and CRLF line ends are accepted anywhere, as judges' data
 //! carries them; decoration lines (`---`, `+---+---+---+`) are skipped wherever they are. A
@@ -11,8 +14,8 @@
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::spec::{Cells, Container, Rows, Size, Spec};
 use super::sticky::Resumable;
-use super::{LINE_LIMIT, ParseError};
-use crate::model::{Board, Case, Geometry, MAX_BOX};
+use super::{LINE_LIMIT, ParseError, Pos};
+use crate::model::{Board, CELLS, Case, Geometry, Layout, MAX_BOX, Puzzle};
 use std::sync::Arc;
 
 /// Byte-to-value table of a cell alphabet at one size: the value `1..=N`, [`EMPTY`] or [`BAD`].
@@ -34,7 +37,7 @@ pub(crate) fn table(cells: Cells, side: usize) -> Option<Table> {
     let (values, empty): (&[u8], &[u8]) = match cells {
         Cells::Alphabet { values, empty } => (&values[..side.min(values.len())], empty),
         Cells::BySize => (by_size_values(side), b".0"),
-        Cells::Numbers => return None,
+        Cells::Numbers | Cells::Walls => return None,
     };
     let mut t = [BAD; 256];
     for &e in empty {
@@ -49,7 +52,7 @@ pub(crate) fn table(cells: Cells, side: usize) -> Option<Table> {
 /// The table of box size `n` from `tables`, built on first use; `None` for numbers. A borrow,
 /// so that a reader's per-row loop need not copy 256 bytes.
 fn cached_table(tables: &mut [Option<Table>], cells: Cells, n: usize) -> Option<&Table> {
-    if cells == Cells::Numbers {
+    if matches!(cells, Cells::Numbers | Cells::Walls) {
         return None;
     }
     Some(tables[n].get_or_insert_with(|| table(cells, n * n).expect("an alphabet")))
@@ -72,6 +75,7 @@ static LINE_CELL: [bool; 256] = {
 pub(crate) fn describe(cells: Cells, side: usize) -> String {
     match cells {
         Cells::Numbers => format!("a number 0-{side}"),
+        Cells::Walls => "a number 0-255".to_string(),
         Cells::Alphabet { values, empty } => {
             let values = &values[..side.min(values.len())];
             let empties: Vec<String> = empty.iter().map(|&e| show_byte(e)).collect();
@@ -123,6 +127,10 @@ pub(crate) struct GenericReader {
     label: Option<Box<str>>,
     /// Values read so far.
     cells: Vec<u8>,
+    /// Wall-coded cells ([`Cells::Walls`]): each cell's walls, and where its number was, for a
+    /// layout's errors.
+    walls: Vec<u8>,
+    wall_pos: Vec<Pos>,
     /// Rows read so far.
     row: usize,
 }
@@ -140,6 +148,8 @@ impl GenericReader {
             geometry: None,
             label: None,
             cells: Vec::new(),
+            walls: Vec::new(),
+            wall_pos: Vec::new(),
             row: 0,
         }
     }
@@ -260,19 +270,60 @@ impl GenericReader {
             Rows::OneLine => return self.one_line(buf, start, end).map(Some),
         }
         self.row += 1;
-        Ok(self.finish_if_full())
+        self.finish_if_full()
     }
 
-    /// The case, once every cell is read.
-    fn finish_if_full(&mut self) -> Option<Case> {
-        let g = self.geometry.as_ref()?;
+    /// The case, once every cell is read: held inline ([`Case::Nine`]) where the spec is read
+    /// as a tuned 9x9 format is and the grid is 9x9 on nine regions, a board otherwise.
+    fn finish_if_full(&mut self) -> Result<Option<Case>, ParseError> {
+        let Some(g) = self.geometry.as_ref() else {
+            return Ok(None);
+        };
         if self.cells.len() < g.cells() {
-            return None;
+            return Ok(None);
         }
-        let board = Board::new(self.geometry.take()?, std::mem::take(&mut self.cells));
+        if self.spec.input.cells == Cells::Walls {
+            return self.walled().map(Some);
+        }
+        let Some(g) = self.geometry.take() else {
+            return Ok(None);
+        };
         self.row = 0;
         self.read += 1;
-        Some(Case::board(board, self.label.take()))
+        if self.spec.tuned.is_some()
+            && self.label.is_none()
+            && let Some(layout) = g.layout9()
+            && let Ok(cells) = <[u8; CELLS]>::try_from(&self.cells[..])
+        {
+            self.cells.clear();
+            return Ok(Some(Case::Nine(Puzzle { cells, layout })));
+        }
+        let board = Board::new(g, std::mem::take(&mut self.cells));
+        Ok(Some(Case::board(board, self.label.take())))
+    }
+
+    /// The case of a full wall-coded grid: its regions from the walls, an error at the cell
+    /// whose walls do not close (or enclose other than nine cells).
+    fn walled(&mut self) -> Result<Case, ParseError> {
+        let case = Some(self.read + 1);
+        let walls: Option<&[u8; CELLS]> = self.walls[..].try_into().ok();
+        let cells: Option<[u8; CELLS]> = self.cells[..].try_into().ok();
+        let (Some(walls), Some(cells)) = (walls, cells) else {
+            return Err(err(
+                self.scan.pos(0),
+                case,
+                "wall-coded cells make 9x9 grids only",
+            ));
+        };
+        let layout = Layout::from_walls(walls)
+            .map_err(|e| err(self.wall_pos[e.cell()], case, e.to_string()))?;
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+        self.cells.clear();
+        self.walls.clear();
+        self.wall_pos.clear();
+        Ok(Case::Nine(Puzzle { cells, layout }))
     }
 
     /// Whether a would-be count line is spelled like a grid row (the count is then missing).
@@ -364,21 +415,15 @@ impl GenericReader {
                 return Err(err(self.scan.pos(i), case, expected(&what, b)));
             }
             if n == side {
-                return Err(err(
-                    self.scan.pos(i),
-                    case,
-                    format!("row {} has more than {side} cells", self.row + 1),
-                ));
+                let msg = format!("row {} has more than {side} cells", self.row + 1);
+                return Err(err(self.scan.pos(i), case, msg));
             }
             self.cells.push(v);
             n += 1;
         }
         if n < side {
-            return Err(err(
-                self.scan.pos(end),
-                case,
-                format!("row {} has {n} cells, expected {side}", self.row + 1),
-            ));
+            let msg = format!("row {} has {n} cells, expected {side}", self.row + 1);
+            return Err(err(self.scan.pos(end), case, msg));
         }
         Ok(())
     }
@@ -418,7 +463,7 @@ impl GenericReader {
                 format!("more than the {} values of a {0}-cell grid", g.cells()),
             ));
         }
-        Ok(self.finish_if_full())
+        self.finish_if_full()
     }
 
     /// Reads at most `most` cell tokens from `buf[start..end]` into the case; returns where it
@@ -435,6 +480,7 @@ impl GenericReader {
         let cells = self.spec.input.cells;
         let table = self.table(g.box_size());
         let boxed = self.spec.input.rows == Rows::Boxed;
+        let walled = cells == Cells::Walls;
         let sep = |b: u8| is_blank(b) || (boxed && b == b'|');
         let case = Some(self.read + 1);
         let mut i = start;
@@ -477,20 +523,30 @@ impl GenericReader {
                             expected(&describe(cells, side), buf[at]),
                         ));
                     }
+                    let most = if walled { 255 } else { side };
                     let v = token
                         .iter()
                         .try_fold(0usize, |v, &d| {
                             Some(v * 10 + usize::from(d - b'0')).filter(|&v| v <= 255)
                         })
-                        .filter(|&v| v <= side);
+                        .filter(|&v| v <= most);
                     match v {
+                        Some(v) if walled && v & 15 > 9 => {
+                            let msg = format!("digit {} of value {v} is above 9", v & 15);
+                            return Err(err(self.scan.pos(t), case, msg));
+                        }
+                        Some(v) if walled => {
+                            self.walls.push(v as u8 & 0xf0);
+                            self.wall_pos.push(self.scan.pos(t));
+                            v as u8 & 15
+                        }
                         Some(v) => v as u8,
                         None => {
                             let shown = String::from_utf8_lossy(token);
                             return Err(err(
                                 self.scan.pos(t),
                                 case,
-                                format!("value {shown} is above {side}"),
+                                format!("value {shown} is above {most}"),
                             ));
                         }
                     }
@@ -543,7 +599,8 @@ impl GenericReader {
             ));
         }
         self.geometry = Some(g);
-        Ok(self.finish_if_full().expect("a full grid"))
+        self.finish_if_full()?
+            .ok_or_else(|| err(self.scan.pos(start), case, "a grid cut short"))
     }
 
     fn at_eof(&mut self, end: usize) -> Result<(), ParseError> {

@@ -123,7 +123,7 @@ pub static JUDGES: &[Spec] = &[
             ..nine(
                 Container::Count,
                 Rows::Tokens,
-                Cells::Numbers,
+                Cells::Walls,
                 Sep::BlankBetween,
             )
         },

@@ -2,6 +2,11 @@
 //! `"1"`-`"9"` or `"."`, JSON whitespace allowed between tokens, one board per line (any
 //! whitespace separates boards). Answers are the solved board in the same spelling without
 //! spaces, or `No solution`.
+//!
+//! No spec spelling reads JSON boards, so this reader has no generic twin to lose to: it is
+//! LeetCode 37's and 36's only reader. Its cost (`cargo bench --bench lanes`, medians of 7
+//! alternating rounds on one thread's CPU time): 16.8 ms to read 10,000 generated boards, of 37.4
+//! ms for their whole `solve`.
 
 use super::ParseError;
 use super::cursor::{Scan, err, expected, is_space};

@@ -2,6 +2,10 @@
 //! line, `0` or `.` empty, `#` comments and blank lines skipped, `end` stops the input, and
 //! anything after the 81st character ignored (so tdoku's `puzzle:count:solution` reads as the
 //! puzzle). Answers are 81-digit lines or `No solution`.
+//!
+//! Kept by its figure (`cargo bench --bench lanes`, medians of 7 alternating rounds on one thread's
+//! CPU time): on the Kaggle 10k set as lines, reading takes 1.2 ms here against 2.9 ms for the
+//! generic reader (2.48x), and the whole `solve` 11.8 ms against 13.9 ms (1.18x).
 
 use super::cursor::{BAD, CELL, LINE_LIMIT, Scan, err, expected, is_blank, is_space};
 use super::sticky::Resumable;

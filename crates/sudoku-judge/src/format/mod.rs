@@ -9,12 +9,28 @@
 //! case loop of POJ 2676 and HDU 4069, and `sticky` the parse contract (consumed bytes, the
 //! error that sticks) around every reader. Readers parse straight from the caller's bytes: no
 //! string per line.
+//!
+//! Every tuned lane keeps its place by a measured win of 10% or more on the whole command
+//! (`cargo bench --bench lanes`: each pair alternating on the same input, one thread's CPU
+//! time, medians of 7 rounds; times in ms, read / whole):
+//!
+//! | lane | input | tuned | generic | generic / tuned | |
+//! |---|---|---:|---:|---:|---|
+//! | `line` reader | Kaggle 10k, 81-char lines | 1.2 / 11.8 | 2.9 / 13.9 | 2.48 / 1.18 | kept |
+//! | `poj2676` + `counted` | 100,000 generated cases | 11.6 / 150.1 | 61.0 / 198.4 | 5.24 / 1.32 | kept |
+//! | `hdu4069` + `counted` | 2,500 generated cases | 3.4 / 12.8 | 7.7 / 16.8 | 2.23 / 1.30 | kept |
+//! | `leetcode` reader | 10,000 generated boards | 16.8 / 37.4 | none | - | kept: the only reader |
+//! | `check/nine.rs` | the POJ file, right output | 55.5 / 67.9 | 446.2 / 458.6 | 8.04 / 6.76 | kept |
+//! | input writers | the four files above | 0.1-4.4 ms | 1.2-17.0 ms | 1.4-8.2 / <1% of `gen` | gone |
+//!
+//! The tuned input writers (`inputs.rs`) went: however much faster at writing, they were at
+//! most 0.8% of `gen`'s time on those files (`spell`: 1.8%), so [`write_input`] is
+//! [`spell::write_case`] for every format.
 
 pub mod answers;
 pub mod cursor;
 pub mod detect;
 pub mod generic;
-pub mod inputs;
 pub mod judges;
 pub mod readback;
 pub mod spec;
@@ -68,10 +84,7 @@ impl Format {
     /// which some have more than one digit means HDU 4069; a count of 0 with nothing after it
     /// is read as POJ 2676.
     pub fn detect(head: &[u8]) -> Option<Format> {
-        let mut lines = head
-            .split(|&b| b == b'\n')
-            .map(trim_blank)
-            .filter(|l| !l.is_empty());
+        let mut lines = detect::lines(head);
         let first = lines.next()?;
         match first[0] {
             b'[' => return Some(Format::Leetcode),
@@ -354,14 +367,11 @@ fn write_answer(
 }
 
 /// Appends case `number` (1-based) of a `spec` file as the judge's input spells it: the one
-/// writer of inputs (`gen`, `stress`, packages). A core format's inline 9x9 case is spelled by
-/// its tuned writer ([`inputs::write_puzzle`]), any other case by the spec writer
-/// ([`spell::write_case`]); the count line is [`spell::write_count`]'s.
+/// writer of inputs (`gen`, `stress`, packages), [`spell::write_case`]; the count line is
+/// [`spell::write_count`]'s. (The core formats' own input writers went: `benches/lanes.rs`
+/// timed them at 0.0-0.8% of `gen`'s time on their files, `spell` at 0.2-1.8%.)
 pub fn write_input(spec: &spec::Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
-    match (spec.core(), case) {
-        (Some(f), Case::Nine(p)) => inputs::write_puzzle(f, p, number == 1, out),
-        _ => spell::write_case(spec, number, case, out),
-    }
+    spell::write_case(spec, number, case, out);
 }
 
 /// Every case of a whole input of `spec` held in memory (a sample, a file made in memory), or

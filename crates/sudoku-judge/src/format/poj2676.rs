@@ -1,5 +1,9 @@
 //! POJ 2676: the count T, then nine lines of nine digits per case (`0` empty); answers are bare
 //! grids, `No solution` when there is none.
+//!
+//! Kept by its figure (`cargo bench --bench lanes`, medians of 7 alternating rounds on one thread's
+//! CPU time): on 100,000 generated cases, reading takes 11.6 ms here (with `counted.rs`) against
+//! 61.0 ms for the generic reader (5.24x), and the whole `solve` 150.1 ms against 198.4 ms (1.32x).
 
 use super::counted::{RowError, Rows};
 use super::cursor::{Scan, expected, is_blank};

@@ -9,7 +9,7 @@
 
 use super::Format;
 use super::answers::{Answer, AnswerReader};
-use super::generic::{BAD, table};
+use super::generic::{BAD, Table, table};
 use super::spec::{Cells, GridStyle, Sep, Spec};
 use super::spell;
 use crate::input::Source;
@@ -284,135 +284,221 @@ impl Tokens {
         dots: bool,
         said: &mut Said,
     ) -> Result<(), ReadBackError> {
-        let spec = self.spec;
         let side = case.side();
-        let n = case.box_size();
-        let cells = spec.input.cells;
-        let mut t = table(cells, side);
-        if let Some(t) = t.as_mut()
+        let style = self.spec.output.grid;
+        if style != GridStyle::Marks {
+            let (values, _) = read_grid(self.spec, case, style, dots, (0, 3), self)
+                .map_err(|GridError { what, .. }| self.error(k, &what))?;
+            said.grid = Some(values);
+            return Ok(());
+        }
+        // `*` or a space before each value: `9*1` is two cells, the second marked.
+        let mut table = table(self.spec.input.cells, side);
+        if let Some(t) = table.as_mut()
             && dots
         {
             t[b'.' as usize] = 0;
         }
-        let value = |tok: &[u8]| -> Option<u8> {
-            match &t {
-                Some(t) if tok.len() == 1 && t[tok[0] as usize] != BAD => Some(t[tok[0] as usize]),
-                Some(_) => None,
-                None if dots && tok == b"." => Some(0),
-                None if tok.is_empty() || tok.len() > 3 => None,
-                None => std::str::from_utf8(tok)
-                    .ok()
-                    .filter(|x| x.bytes().all(|c| c.is_ascii_digit()))
-                    .and_then(|x| x.parse::<usize>().ok())
-                    .filter(|&v| v <= side)
-                    .map(|v| v as u8),
+        let what = format!("a number 1-{side}, '*' before it when marked");
+        let (mut values, mut marks) = (Vec::with_capacity(side * side), Vec::new());
+        while values.len() < side * side {
+            let Some(tk) = self.peek() else {
+                return Err(self.error(k, &what));
+            };
+            let text = self.text(tk);
+            let mut cells = Vec::new();
+            let mut i = 0;
+            while i < text.len() {
+                let mark = text[i] == b'*';
+                let from = i + usize::from(mark);
+                let to = text[from..]
+                    .iter()
+                    .position(|&b| b == b'*')
+                    .map_or(text.len(), |p| from + p);
+                cells.push((mark, value(&table, dots, 3, side, &text[from..to])));
+                i = to;
             }
-        };
-        let mut values = Vec::with_capacity(side * side);
-        let mut marks = Vec::new();
-        let style = spec.output.grid;
-        match style {
-            GridStyle::Chars | GridStyle::OneLine => {
-                let per = if style == GridStyle::OneLine {
-                    side * side
-                } else {
-                    side
+            if cells.is_empty() || values.len() + cells.len() > side * side {
+                return Err(self.error(k, &what));
+            }
+            for (mark, v) in cells {
+                let Some(v) = v else {
+                    return Err(self.error(k, &what));
                 };
-                let what = format!("a row of {per} cells");
-                for _ in 0..side * side / per {
-                    let Some(tk) = self.peek() else {
-                        return Err(self.error(k, &what));
-                    };
-                    let text = self.text(tk);
-                    let row: Option<Vec<u8>> = match &t {
-                        Some(t) if text.len() == per => text
-                            .iter()
-                            .map(|&c| Some(t[c as usize]).filter(|&v| v != BAD))
-                            .collect(),
-                        _ => None,
-                    };
-                    let Some(row) = row else {
-                        return Err(self.error(k, &what));
-                    };
-                    values.extend(row);
-                    self.take(tk);
-                }
+                values.push(v);
+                marks.push(mark);
             }
-            GridStyle::Marks => {
-                // `*` or a space before each value: `9*1` is two cells, the second marked.
-                let what = format!("a number 1-{side}, '*' before it when marked");
-                while values.len() < side * side {
-                    let Some(tk) = self.peek() else {
-                        return Err(self.error(k, &what));
-                    };
-                    let text = self.text(tk);
-                    let mut cells = Vec::new();
-                    let mut i = 0;
-                    while i < text.len() {
-                        let mark = text[i] == b'*';
-                        let from = i + usize::from(mark);
-                        let to = text[from..]
-                            .iter()
-                            .position(|&b| b == b'*')
-                            .map_or(text.len(), |p| from + p);
-                        cells.push((mark, value(&text[from..to])));
-                        i = to;
-                    }
-                    if cells.is_empty() || values.len() + cells.len() > side * side {
-                        return Err(self.error(k, &what));
-                    }
-                    for (mark, v) in cells {
-                        let Some(v) = v else {
-                            return Err(self.error(k, &what));
-                        };
-                        values.push(v);
-                        marks.push(mark);
-                    }
-                    self.take(tk);
-                }
-            }
-            GridStyle::Tokens | GridStyle::Boxed => {
-                let boxed = style == GridStyle::Boxed;
-                let what = match cells {
-                    Cells::Numbers => format!("a number 0-{side}"),
-                    _ => "a cell".to_string(),
-                };
-                for r in 0..side {
-                    for c in 0..side {
-                        if boxed && c > 0 && c % n == 0 {
-                            match self.peek() {
-                                Some(tk) if self.text(tk) == b"|" => self.take(tk),
-                                _ => return Err(self.error(k, "\"|\"")),
-                            }
-                        }
-                        let Some(tk) = self.peek() else {
-                            return Err(self.error(k, &what));
-                        };
-                        let Some(v) = value(self.text(tk)) else {
-                            return Err(self.error(k, &what));
-                        };
-                        values.push(v);
-                        self.take(tk);
-                    }
-                    if boxed && (r + 1) % n == 0 && r + 1 < side {
-                        let rule = self.peek().filter(|&tk| {
-                            let x = self.text(tk);
-                            x.contains(&b'+') && x.iter().all(|&c| c == b'-' || c == b'+')
-                        });
-                        match rule {
-                            Some(tk) => self.take(tk),
-                            None => return Err(self.error(k, "a line of '-' and '+'")),
-                        }
-                    }
-                }
-            }
+            self.take(tk);
         }
         said.grid = Some(values);
-        if style == GridStyle::Marks {
-            said.marks = Some(marks);
-        }
+        said.marks = Some(marks);
         Ok(())
     }
+}
+
+/// `show`'s answer file as a [`TokenStream`]: a token is taken once the grid reader has it, so
+/// an error points at the token that does not fit (or at the end of the file).
+impl TokenStream for Tokens {
+    type Tok = Tok;
+    type Error = std::convert::Infallible;
+
+    fn next_tok(&mut self) -> Result<Option<Tok>, Self::Error> {
+        Ok(self.peek())
+    }
+
+    fn text(&self, t: Tok) -> &[u8] {
+        Tokens::text(self, t)
+    }
+
+    fn fits(&mut self, t: Tok) {
+        self.take(t);
+    }
+}
+
+/// A stream of whitespace-separated tokens: the checker's reading of a contestant's output, or
+/// `show`'s of an answer file. The one grid reader ([`read_grid`]) takes its cells from it.
+pub trait TokenStream {
+    /// A token read: where it is.
+    type Tok: Copy;
+    /// Why the stream could not give one (an I/O error, a token too long).
+    type Error;
+    /// The next token, or `None` at the end.
+    fn next_tok(&mut self) -> Result<Option<Self::Tok>, Self::Error>;
+    /// A token's bytes.
+    fn text(&self, t: Self::Tok) -> &[u8];
+    /// Told that `t` was read as part of the grid (a stream that peeks takes it here).
+    fn fits(&mut self, _t: Self::Tok) {}
+}
+
+/// A grid read from `S`: its values, row-major, and the token each row starts with; or why not.
+pub type GridRead<S> = Result<
+    (Vec<u8>, Vec<<S as TokenStream>::Tok>),
+    GridError<<S as TokenStream>::Tok, <S as TokenStream>::Error>,
+>;
+
+/// A grid that could not be read: the token `found` (`None`: the end of the stream, or the
+/// stream's error) is not `what` the grid needs there.
+pub struct GridError<T, E> {
+    pub what: String,
+    pub found: Option<T>,
+    pub stream: Option<E>,
+}
+
+/// The value a token spells in `table` (numbers where there is none; `dots`: `.` is empty too;
+/// a number of more than `longest` digits is none).
+fn value(table: &Option<Table>, dots: bool, longest: usize, side: usize, tok: &[u8]) -> Option<u8> {
+    match table {
+        Some(t) if tok.len() == 1 && t[tok[0] as usize] != BAD => Some(t[tok[0] as usize]),
+        Some(_) => None,
+        None if dots && tok == b"." => Some(0),
+        None if tok.is_empty() || tok.len() > longest => None,
+        None => std::str::from_utf8(tok)
+            .ok()
+            .filter(|x| x.bytes().all(|c| c.is_ascii_digit()))
+            .and_then(|x| x.parse::<usize>().ok())
+            .filter(|&v| v <= side)
+            .map(|v| v as u8),
+    }
+}
+
+/// Reads the answer grid of `case` from `s` in `style` (tokens for [`GridStyle::Marks`]), values
+/// spelled as `spec`'s input spells them: `dots` reads `.` as empty too; `numbers` is the lowest
+/// number messages name and the most digits a number may have. The values, row-major, and the
+/// token each row starts with. The one grid reader of `check` and `show`.
+pub fn read_grid<S: TokenStream>(
+    spec: &Spec,
+    case: &Case,
+    style: GridStyle,
+    dots: bool,
+    numbers: (u8, usize),
+    s: &mut S,
+) -> GridRead<S> {
+    let side = case.side();
+    let n = case.box_size();
+    let cells = spec.input.cells;
+    let mut t = table(cells, side);
+    if let Some(t) = t.as_mut()
+        && dots
+    {
+        t[b'.' as usize] = 0;
+    }
+    let fail = |what: &str, found: Option<S::Tok>| GridError {
+        what: what.to_string(),
+        found,
+        stream: None,
+    };
+    let next = |s: &mut S, what: &str| match s.next_tok() {
+        Ok(Some(tok)) => Ok(tok),
+        Ok(None) => Err(fail(what, None)),
+        Err(e) => Err(GridError {
+            what: what.to_string(),
+            found: None,
+            stream: Some(e),
+        }),
+    };
+    let mut values: Vec<u8> = Vec::with_capacity(side * side);
+    let mut rows: Vec<S::Tok> = Vec::with_capacity(side);
+    if matches!(style, GridStyle::Chars | GridStyle::OneLine) {
+        let per = if style == GridStyle::OneLine {
+            side * side
+        } else {
+            side
+        };
+        let what = format!("a row of {per} cells");
+        for _ in 0..side * side / per {
+            let tok = next(s, &what)?;
+            let text = s.text(tok);
+            let row: Option<Vec<u8>> = match &t {
+                Some(t) if text.len() == per => text
+                    .iter()
+                    .map(|&c| Some(t[c as usize]).filter(|&v| v != BAD))
+                    .collect(),
+                _ => None,
+            };
+            let Some(row) = row else {
+                return Err(fail(&what, Some(tok)));
+            };
+            values.extend(row);
+            rows.push(tok);
+            s.fits(tok);
+        }
+        return Ok((values, rows));
+    }
+    let boxed = style == GridStyle::Boxed;
+    let what = match cells {
+        Cells::Numbers => format!("a number {}-{side}", numbers.0),
+        _ => "a cell".to_string(),
+    };
+    for r in 0..side {
+        for c in 0..side {
+            if boxed && c > 0 && c % n == 0 {
+                let tok = next(s, "\"|\"")?;
+                if s.text(tok) != b"|" {
+                    return Err(fail("\"|\"", Some(tok)));
+                }
+                s.fits(tok);
+            }
+            let tok = next(s, &what)?;
+            let Some(v) = value(&t, dots, numbers.1, side, s.text(tok)) else {
+                return Err(fail(&what, Some(tok)));
+            };
+            values.push(v);
+            if c == 0 {
+                rows.push(tok);
+            }
+            s.fits(tok);
+        }
+        if boxed && (r + 1) % n == 0 && r + 1 < side {
+            let what = "a line of '-' and '+'";
+            let tok = next(s, what)?;
+            let x = s.text(tok);
+            if !(x.contains(&b'+') && x.iter().all(|&c| c == b'-' || c == b'+')) {
+                return Err(fail(what, Some(tok)));
+            }
+            s.fits(tok);
+        }
+    }
+    Ok((values, rows))
 }
 
 #[cfg(test)]

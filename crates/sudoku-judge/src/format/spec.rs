@@ -224,6 +224,10 @@ pub enum Cells {
     },
     /// Decimal numbers `1..=N`, `0` for empty.
     Numbers,
+    /// HDU 4069's wall-coded numbers `0..=255` (9x9 only): the digit in the low four bits (`0`
+    /// empty), walls in bits 16, 32, 64 and 128 (up, right, down, left); the case's nine
+    /// regions are those the walls enclose.
+    Walls,
     /// Digits `1`-`9` up to 9x9, letters `A`-`P` at 16x16 and `A`-`Y` at 25x25; `.` or `0` empty
     /// (the line format of every size).
     BySize,

@@ -24,7 +24,7 @@ impl Spelling {
         let empty: &'static [u8] = match cells {
             Cells::Alphabet { empty, .. } => &empty[..1],
             Cells::BySize => b".",
-            Cells::Numbers => b"0",
+            Cells::Numbers | Cells::Walls => b"0",
         };
         Spelling { cells, side, empty }
     }
@@ -36,8 +36,8 @@ impl Spelling {
         let values: &[u8] = match self.cells {
             Cells::Alphabet { values, .. } => values,
             Cells::BySize => by_size_values(self.side),
-            Cells::Numbers if self.side <= 9 => b"123456789",
-            Cells::Numbers => return None,
+            Cells::Numbers | Cells::Walls if self.side <= 9 => b"123456789",
+            Cells::Numbers | Cells::Walls => return None,
         };
         // A value past the alphabet (never in an answer) is spelled `?` rather than a panic.
         let values = &values[..values.len().min(255)];
@@ -56,7 +56,9 @@ impl Spelling {
         match self.cells {
             Cells::Alphabet { values, .. } => out.push(values[v as usize - 1]),
             Cells::BySize => out.push(by_size_values(self.side)[v as usize - 1]),
-            Cells::Numbers => out.extend_from_slice(itoa::Buffer::new().format(v).as_bytes()),
+            Cells::Numbers | Cells::Walls => {
+                out.extend_from_slice(itoa::Buffer::new().format(v).as_bytes())
+            }
         }
     }
 }
@@ -300,6 +302,22 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         out.push(b'\n');
     }
     let cells = &board.cells;
+    if let (Cells::Walls, Some(p)) = (i.cells, case.puzzle()) {
+        // Each cell's walls added to its digit.
+        let walls = p.layout.walls();
+        let mut buf = itoa::Buffer::new();
+        for (row, walls) in cells.chunks(side).zip(walls.chunks(side)) {
+            for (c, (&v, &w)) in row.iter().zip(walls).enumerate() {
+                if c > 0 {
+                    out.push(b' ');
+                }
+                out.extend_from_slice(buf.format(u32::from(v) + u32::from(w)).as_bytes());
+            }
+            out.push(b'\n');
+        }
+        after(i.sep, out);
+        return;
+    }
     if spec.tuned == Some(super::Format::Leetcode) {
         // LeetCode 36 reads boards as LeetCode 37 does.
         super::leetcode::write_board(cells, out);

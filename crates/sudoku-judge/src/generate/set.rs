@@ -10,8 +10,8 @@ use crate::format::spec::Spec;
 use crate::format::spell::write_count;
 use crate::format::write_input;
 use crate::model::Case;
+use crate::pipeline::ordered_map;
 use crate::shard::Shard;
-use rayon::prelude::*;
 use std::ops::Range;
 
 /// Cases per parallel task (one pair of buffers each).
@@ -145,13 +145,8 @@ pub fn in_chunks<C: Send, S, E>(
             .step_by(CHUNK as usize)
             .map(|a| (a, CHUNK.min(end - a)))
             .collect();
-        let task = |state: &mut S, &(a, n): &(u64, u64)| make(state, a, n);
-        let chunks: Vec<Result<Chunk<C>, Impossible>> = if parallel {
-            ranges.par_iter().map_init(&init, task).collect()
-        } else {
-            let mut state = init();
-            ranges.iter().map(|r| task(&mut state, r)).collect()
-        };
+        let task = |state: &mut S, i: usize| make(state, ranges[i].0, ranges[i].1);
+        let chunks = ordered_map(ranges.len(), parallel, 1, &mut None, &init, task);
         for (c, &(a, _)) in chunks.into_iter().zip(&ranges) {
             let c = c.map_err(GenError::Impossible)?;
             emit(Piece {
@@ -209,13 +204,10 @@ pub fn make_all(
     parallel: bool,
 ) -> Result<Vec<Made>, Impossible> {
     let indices: Vec<u64> = indices.collect();
-    let task = |m: &mut Maker, &i: &u64| m.case(req, i);
-    if parallel {
-        indices.par_iter().map_init(Maker::new, task).collect()
-    } else {
-        let mut m = Maker::new();
-        indices.iter().map(|i| task(&mut m, i)).collect()
-    }
+    let task = |m: &mut Maker, i: usize| m.case(req, indices[i]);
+    ordered_map(indices.len(), parallel, 1, &mut None, Maker::new, task)
+        .into_iter()
+        .collect()
 }
 
 #[cfg(test)]
