@@ -5,7 +5,8 @@ message from `check`.
 scripts/verify-wheel.sh (`make verify-wheel`) runs these in the fresh virtualenv the wheel was
 installed into (test_cli.py says how); `import sudoku_judge` must find the wheel's package,
 not python/sudoku_judge/ of the source tree (which has no extension module). Every test writes
-only under its own tmp_path; none depends on timing.
+only under its own tmp_path; none depends on timing (the SIGINT test gives a signal two seconds
+to do what it does at once).
 """
 
 import doctest
@@ -323,6 +324,40 @@ def test_the_command_passes_exit_codes_and_flushes_its_output(tmp_path):
     code, out, err = run("solve", "--format", "line", "big.in", cwd=tmp_path)
     assert code == 0, err
     assert out == big.answers
+
+
+def test_ctrl_c_ends_the_command_and_an_ignored_sigint_stays_ignored():
+    """Python's SIGINT handler would only set a flag the command never reads: the entry point
+    gives SIGINT its default action back, as the binary has it, unless SIGINT was ignored
+    when it started (then it stays ignored, as for the binary)."""
+    import signal
+
+    for ignore in (False, True):
+        child = subprocess.Popen(
+            ["sudoku-judge", "gen", "--format", "line", "-n", str(10**9), "-s", "1"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            preexec_fn=(lambda: signal.signal(signal.SIGINT, signal.SIG_IGN)) if ignore else None,
+        )
+        try:
+            # The command runs once it has started its worker threads (the interpreter has
+            # one): before, a SIGINT would be Python's KeyboardInterrupt.
+            tasks = Path(f"/proc/{child.pid}/task")
+            while child.poll() is None and len(list(tasks.iterdir())) < 2:
+                threading.Event().wait(0.01)
+            child.send_signal(signal.SIGINT)
+            try:
+                # A signal acts at once: the bound is only there for the ignored one.
+                code = child.wait(timeout=2)
+            except subprocess.TimeoutExpired:
+                code = None
+        finally:
+            child.kill()
+            child.wait()
+        if ignore:
+            assert code is None, "an ignored SIGINT ended the command"
+        else:
+            assert code == -signal.SIGINT, code
 
 
 def test_a_cyaron_style_script_writes_test_files_the_command_accepts(tmp_path):

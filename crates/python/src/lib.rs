@@ -457,14 +457,15 @@ fn main(py: Python<'_>) -> PyResult<()> {
     let args: Vec<OsString> = std::iter::once(OsString::from("sudoku-judge"))
         .chain(argv.into_iter().skip(1))
         .collect();
-    // Python's SIGINT handler only sets a flag that Rust code never looks at: give SIGINT its
-    // default action back, as the binary has it (`stress` takes it for itself). Only the main
-    // thread may set a handler; elsewhere the handler stays.
-    if let Ok(signal) = py.import("signal") {
-        let _ = signal.call_method1(
-            "signal",
-            (signal.getattr("SIGINT")?, signal.getattr("SIG_DFL")?),
-        );
+    // Python's SIGINT handler only sets a flag that Rust code never looks at: where Python
+    // installed it, give SIGINT its default action back, as the binary has it (`stress` takes
+    // it for itself). An inherited SIG_IGN (a background job of a script) stays, as it does for
+    // the binary. Only the main thread may set a handler; elsewhere the handler stays.
+    let signal = py.import("signal")?;
+    let sigint = signal.getattr("SIGINT")?;
+    let handler = signal.call_method1("getsignal", (&sigint,))?;
+    if handler.is(&signal.getattr("default_int_handler")?) {
+        let _ = signal.call_method1("signal", (sigint, signal.getattr("SIG_DFL")?));
     }
     sudoku_judge_cli::see_closed_stdout();
     let code = py.detach(|| {
