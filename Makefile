@@ -5,8 +5,8 @@ CARGO ?= cargo
 
 .PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins bench-lanes build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
 
-# The workspace's three crates (crates/core, crates/sudoku-judge, crates/cli); the binary is
-# target/release/sudoku-judge.
+# The workspace's crates (crates/core, crates/sudoku-judge, crates/cli, and crates/python, the
+# wheel's Python module); the binary is target/release/sudoku-judge.
 build:
 	$(CARGO) build --release
 
@@ -78,9 +78,10 @@ verify-package:
 verify-dmoj:
 	sh scripts/verify-dmoj.sh
 
-# The `pip install` wheel (maturin, bindings = "bin": the binary alone): built with maturin from
-# PyPI out of the source distribution, installed into a fresh virtualenv with no Rust toolchain
-# on PATH, and python/tests/ run there with pytest. target/wheels/*.whl and the sdist.
+# The `pip install` wheel (maturin, bindings = "pyo3": the `sudoku_judge` module and the
+# `sudoku-judge` command): built with maturin from PyPI out of the source distribution, installed
+# into a fresh virtualenv with no Rust toolchain on PATH, and python/tests/ run there with pytest.
+# target/wheels/*.whl and the sdist.
 verify-wheel:
 	sh scripts/verify-wheel.sh
 

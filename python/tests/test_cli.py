@@ -1,4 +1,5 @@
-"""The `pip install` wheel's `sudoku-judge`, tried from Python as a problem setter would.
+"""The `pip install` wheel's `sudoku-judge` command, tried from Python as a problem setter would.
+(test_module.py tries the wheel's `sudoku_judge` module.)
 
 scripts/verify-wheel.sh (`make verify-wheel`) runs these in a fresh virtualenv that has only
 the wheel and pytest, with PATH holding that venv's bin and the system's directories: the
@@ -40,6 +41,7 @@ def run(*args, cwd=None):
 
 
 def cargo_version() -> str:
+    """The workspace's version (Cargo.toml's [workspace.package]), every crate's and the wheel's."""
     text = (ROOT / "Cargo.toml").read_text(encoding="utf-8")
     package = text.split("[workspace.package]", 1)[1].split("\n[", 1)[0]
     match = re.search(r'^version = "([^"]+)"$', package, re.MULTILINE)

@@ -233,7 +233,7 @@ fn testdata_readme_describes_every_folder() {
 }
 
 /// The Install section names what exists: the lock file `--locked` builds from, the package it
-/// installs, and the `make static` target with the path it writes.
+/// installs, the `make static` target with the path it writes, and the wheel's build.
 #[test]
 fn the_install_section_is_true() {
     let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
@@ -250,17 +250,37 @@ fn the_install_section_is_true() {
     let path = "target/x86_64-unknown-linux-gnu/release/sudoku-judge";
     assert!(install.contains("make static") && install.contains(path));
     assert!(makefile.contains("\nstatic:") && makefile.contains(path));
-    // pip: the wheel maturin builds from pyproject.toml carries the binary alone, and
-    // `make verify-wheel` installs it in a fresh virtualenv and tests it there.
+    // pip: the wheel maturin builds from pyproject.toml holds the PyO3 module of crates/python
+    // (package python/sudoku_judge/, type hints included) and the `sudoku-judge` command as its
+    // entry point; `make verify-wheel` installs it in a fresh virtualenv and tests both there
+    // (python/tests/test_module.py also runs the Install section's python block).
     let pyproject = std::fs::read_to_string(root().join("pyproject.toml")).unwrap();
     assert!(pyproject.contains("build-backend = \"maturin\""));
     assert!(pyproject.contains("name = \"sudoku-judge\""));
-    assert!(pyproject.contains("\nbindings = \"bin\"\n"));
-    assert!(install.contains("bindings = \"bin\""));
+    assert!(pyproject.contains("\nbindings = \"pyo3\"\n"));
+    assert!(pyproject.contains("\nmanifest-path = \"crates/python/Cargo.toml\"\n"));
+    assert!(pyproject.contains("\nmodule-name = \"sudoku_judge._sudoku_judge\"\n"));
+    assert!(pyproject.contains("\npython-source = \"python\"\n"));
+    assert!(pyproject.contains("\nsudoku-judge = \"sudoku_judge._sudoku_judge:main\"\n"));
+    let python = std::fs::read_to_string(root().join("crates/python/Cargo.toml")).unwrap();
+    assert!(python.contains("name = \"_sudoku_judge\"\ncrate-type = [\"cdylib\"]"));
+    assert!(python.contains("\"extension-module\", \"abi3-py38\""));
+    assert!(pyproject.contains("requires-python = \">=3.8\""));
+    for file in ["__init__.py", "_sudoku_judge.pyi", "py.typed"] {
+        assert!(
+            root().join("python/sudoku_judge").join(file).is_file(),
+            "{file}"
+        );
+    }
+    assert!(install.contains("bindings = \"pyo3\""));
     assert!(install.contains("maturin build --release --locked"));
     assert!(install.contains("pip install target/wheels/sudoku_judge-"));
+    assert!(install.contains("```python\nimport sudoku_judge\n"));
     assert!(install.contains("make verify-wheel"));
+    assert!(install.contains("python/examples/make_tests.py"));
+    assert!(root().join("python/examples/make_tests.py").is_file());
     assert!(makefile.contains("\nverify-wheel:\n\tsh scripts/verify-wheel.sh\n"));
     assert!(root().join("scripts/verify-wheel.sh").is_file());
     assert!(root().join("python/tests/test_cli.py").is_file());
+    assert!(root().join("python/tests/test_module.py").is_file());
 }

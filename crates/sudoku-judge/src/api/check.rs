@@ -219,6 +219,31 @@ impl Report {
 /// assert_eq!(sudoku_judge::check(p, &input, &output, None).verdict(), Verdict::WrongAnswer);
 /// ```
 pub fn check(problem: Problem, input: &[u8], output: &[u8], answer: Option<&[u8]>) -> Report {
+    let budget = Some(super::SolverKind::Bitmask.default_budget());
+    check_within(problem, input, output, answer, budget)
+}
+
+/// [`check()`] with each input case's searches capped at `budget` search nodes, as
+/// `sudoku-judge check --budget N` (`None`: no cap). A case past it is a fault of the judge's
+/// files ([`Verdict::Fail`]) that names it.
+///
+/// ```
+/// use sudoku_judge::Verdict;
+/// let p = sudoku_judge::problem("uva10957").unwrap();
+/// let input = std::fs::read("testdata/uva10957/sample.in").unwrap();
+/// let output = std::fs::read("testdata/uva10957/sample.out").unwrap();
+/// assert!(sudoku_judge::check_within(p, &input, &output, None, None).is_accepted());
+/// let report = sudoku_judge::check_within(p, &input, &output, None, Some(0));
+/// assert_eq!(report.verdict(), Verdict::Fail);
+/// assert!(report.lines(false)[0].contains("budget of 0 search nodes"));
+/// ```
+pub fn check_within(
+    problem: Problem,
+    input: &[u8],
+    output: &[u8],
+    answer: Option<&[u8]>,
+    budget: Option<u64>,
+) -> Report {
     let answer_name = "answer";
     let files = inner::Files {
         input: &mut held("input", input),
@@ -227,7 +252,7 @@ pub fn check(problem: Problem, input: &[u8], output: &[u8], answer: Option<&[u8]
         answer_name,
     };
     let opts = inner::Options {
-        budget: Some(super::SolverKind::Bitmask.default_budget()),
+        budget,
         ..inner::Options::default()
     };
     let report = inner::check(problem.0, files, &opts);

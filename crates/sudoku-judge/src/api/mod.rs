@@ -24,11 +24,11 @@ mod writer;
 
 pub use answer::{Answer, Mode};
 pub use case::Case;
-pub use check::{Fault, Report, Verdict, check};
+pub use check::{Fault, Report, Verdict, check, check_within};
 pub use engine::{Engine, SolverKind, answer};
 pub use error::{Error, ErrorKind, OverBudget, Position};
 pub use generate::{CaseSet, GenerateError, generate};
 pub use parser::{Parser, read};
 pub use problem::{DetectError, Problem, detect, problem, problems};
 pub use reader::{Cases, Reader};
-pub use writer::{Writer, solve};
+pub use writer::{Writer, solve, solve_within};

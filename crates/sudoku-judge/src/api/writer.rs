@@ -201,8 +201,28 @@ impl<W: Write> Drop for Writer<W> {
 /// assert_eq!(output, std::fs::read("testdata/uva10957/sample.out").unwrap());
 /// ```
 pub fn solve(problem: Problem, input: &[u8]) -> Result<Vec<u8>, Error> {
+    solve_within(problem, input, Engine::default().budget())
+}
+
+/// [`solve()`] with each case's searches capped at `budget` search nodes, as `sudoku-judge
+/// solve --budget N` (`None`: no cap). A case past it is an
+/// [`ErrorKind::OverBudget`](crate::ErrorKind::OverBudget) error
+/// naming the case and the promise of its problem that it breaks.
+///
+/// ```
+/// use sudoku_judge::ErrorKind;
+/// let p = sudoku_judge::problem("uva10957").unwrap();
+/// let input = std::fs::read("testdata/uva10957/sample.in").unwrap();
+/// let output = sudoku_judge::solve_within(p, &input, None).unwrap();
+/// assert_eq!(output, sudoku_judge::solve(p, &input).unwrap());
+/// let e = sudoku_judge::solve_within(p, &input, Some(0)).unwrap_err();
+/// assert!(matches!(e.kind(), ErrorKind::OverBudget { .. }));
+/// assert_eq!(e.case(), Some(2)); // case 1 needs no search
+/// assert!(e.to_string().contains("took more than the budget of 0 search nodes"), "{e}");
+/// ```
+pub fn solve_within(problem: Problem, input: &[u8], budget: Option<u64>) -> Result<Vec<u8>, Error> {
     let cases = read(problem, input)?;
-    let mut engine = Engine::default();
+    let mut engine = Engine::default().with_budget(budget);
     let mut writer = Writer::new(problem, Vec::new());
     let spec = problem.0;
     for (i, case) in cases.iter().enumerate() {
