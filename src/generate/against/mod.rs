@@ -234,13 +234,17 @@ impl Tally {
 }
 
 /// Row, column and region masks of the digits placed on a board; `None` when the givens
-/// already clash or the grid is wider than [`MAX_SIDE`].
+/// already clash or the grid is wider than [`MAX_SIDE`]. Each cell's three units are looked
+/// up, not computed: a division per cell and unit was most of a node's cost in [`mrv`], which
+/// recounts every empty cell at every node.
 struct Units {
     side: usize,
-    region: Vec<usize>,
-    row: Vec<u64>,
-    col: Vec<u64>,
-    reg: Vec<u64>,
+    /// Every digit of the grid, one bit each.
+    all: u64,
+    /// Each cell's row, column and region, as indices into `masks`.
+    at: Vec<[u16; 3]>,
+    /// The digits placed in each row, then each column, then each region.
+    masks: Vec<u64>,
 }
 
 impl Units {
@@ -252,15 +256,26 @@ impl Units {
         let g = &board.geometry;
         let mut u = Units {
             side,
-            region: (0..board.cells.len()).map(|c| g.region_of(c)).collect(),
-            row: vec![0; side],
-            col: vec![0; side],
-            reg: vec![0; side],
+            all: if side == 64 {
+                u64::MAX
+            } else {
+                (1u64 << side) - 1
+            },
+            at: (0..board.cells.len())
+                .map(|c| {
+                    [
+                        (c / side) as u16,
+                        (side + c % side) as u16,
+                        (2 * side + g.region_of(c)) as u16,
+                    ]
+                })
+                .collect(),
+            masks: vec![0; 3 * side],
         };
         for (c, &v) in board.cells.iter().enumerate() {
             if v != 0 {
                 let bit = 1u64 << (v - 1);
-                if !u.allows(c, bit) {
+                if u.free(c) & bit == 0 {
                     return None;
                 }
                 u.flip(c, bit);
@@ -272,25 +287,17 @@ impl Units {
     /// Digits (bit `d - 1` for `d`) that cell `c` may take.
     #[inline]
     fn free(&self, c: usize) -> u64 {
-        let all = if self.side == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.side) - 1
-        };
-        !(self.row[c / self.side] | self.col[c % self.side] | self.reg[self.region[c]]) & all
-    }
-
-    #[inline]
-    fn allows(&self, c: usize, bit: u64) -> bool {
-        self.free(c) & bit != 0
+        let [r, k, g] = self.at[c];
+        let m = &self.masks;
+        !(m[r as usize] | m[k as usize] | m[g as usize]) & self.all
     }
 
     /// Places or lifts digit `bit` at cell `c`.
     #[inline]
     fn flip(&mut self, c: usize, bit: u64) {
-        self.row[c / self.side] ^= bit;
-        self.col[c % self.side] ^= bit;
-        self.reg[self.region[c]] ^= bit;
+        for i in self.at[c] {
+            self.masks[i as usize] ^= bit;
+        }
     }
 }
 
