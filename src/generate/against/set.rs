@@ -8,7 +8,7 @@
 //! most of what the case gains: a plain search's node counts over such cases are heavy-tailed.
 //! Same seed, same bytes, whatever the thread count.
 
-use super::climb::{Climb, Climbed, State, fewer_givens, minimised};
+use super::climb::{Climb, Climbed, State, fewer_givens, minimised, rowmajor_last};
 use super::{Count, STRATEGIES, Strategy};
 use crate::format::spec::Solutions;
 use crate::format::spell::write_count;
@@ -223,6 +223,11 @@ impl AgainstSet {
             k += 1;
             let mut rng = Rng::for_item(seed ^ MINIMAL_SALT, index);
             let state = minimised(state, lowest, w.engine(), &mut rng);
+            let state = if self.strategy == Strategy::Rowmajor && limit == 1 {
+                rowmajor_last(&state)
+            } else {
+                state
+            };
             let nodes = self.strategy.count(&state.board, shape, self.cap).nodes;
             drawn.push((state, label, nodes, rng));
             if nodes >= self.cap {
