@@ -287,7 +287,11 @@ fn rowmajor_cases_cost_a_hundred_times_hard_minimal_ones() {
     let nodes = |bytes: &[u8], cap: u64| -> u64 {
         parse(Format::Poj2676, bytes)
             .iter()
-            .map(|p| Strategy::Rowmajor.count(&Board::from_puzzle(p), 1, cap).nodes)
+            .map(|p| {
+                Strategy::Rowmajor
+                    .count(&Board::from_puzzle(p), 1, cap)
+                    .nodes
+            })
             .sum()
     };
     let base = nodes(&hard, u64::MAX);

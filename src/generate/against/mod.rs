@@ -8,6 +8,35 @@
 //! A node is one call of the strategy's recursive search function (the root included), so a
 //! count is deterministic: the same case gives the same count on any machine, never a timing.
 //! Every counter stops at a node cap, so no case can make it run for ever.
+//!
+//! # Speed (issue 30 item 3)
+//!
+//! CPU seconds on one core (`/usr/bin/time -f '%U %e'`), median of 3 runs alternating with
+//! the build before (main at `afef05a`), release build, a shared 2-core machine at load 8-10
+//! (2026-11-27):
+//!
+//! | command | before | after | target |
+//! |---|---|---|---|
+//! | `gen -f poj2676 --against mrv -n 10 -s 1 -j 1 -q -o F` | 30.3 s | 10.5 s | < 5 s |
+//! | `gen -f nums --size 16 --against dlx -n 10 -s 1 -j 1 -q -o F` | 42.9 s | 16.5 s | < 10 s |
+//! | `gen -f poj2676 --against rowmajor -n 5 -s 1 -j 1 -q -o F` | 2.5 s | 0.9 s | |
+//!
+//! Row-major ascending backtracking's nodes to the first solution, uncounted cap, on those 5
+//! rowmajor cases against `gen -f poj2676 --difficulty hard --minimal -n 5 -s 1`'s: 7.58 M
+//! against 0.256 M before (30x), 35.0 M after (137x; target 100x, held by a test).
+//!
+//! Where the time went (perf): the DLX counter's walk along the header list (62% of the dlx
+//! run; now a byte scan, [`dlx`]), the mrv counter's `std::sort` replica and a division per
+//! cell and unit ([`mrv`], `stdsort`: the final insertion sort is now a counting sort),
+//! and 8,000 uniqueness checks per start walking all 40 starts to fewer givens (two thirds of
+//! the mrv run; now only the four largest starts walk, [`set`]). The dlx bytes are unchanged;
+//! the mrv cases change (4.30 M nodes in all against 5.61 M, the smallest case 3,250 against
+//! 15,106, every case still far above its plain case). Left: mrv's partitions (a third of a
+//! node; branch-free partitioning would keep the order), DLX's covering (now most of its
+//! node), and `gen -f nums --size 25 --minimal`, whose uniqueness checks below about 300
+//! givens take the bitmask solver seconds to minutes each (propagation alone takes a start
+//! from 363 givens to 272 in 0.1 s; most of the rest are needed givens whose second solution
+//! the solver is slow to find).
 
 pub mod climb;
 pub mod dlx;

@@ -18,7 +18,7 @@ pub fn sort<T: Copy>(v: &mut [T], less: &impl Fn(&T, &T) -> bool) {
     final_insertion_sort(v, less);
 }
 
-/// [`sort`] by a small integer key (`key(x) < keys`), to the same order, in about a third of
+/// `sort` by a small integer key (`key(x) < keys`), to the same order, in about a third of
 /// the time on the seeds' DFS (most of a node's cost there): the final insertion sort is a
 /// stable insertion sort of the whole array (each element moves left past strictly greater
 /// ones only, and one below the first goes to the front, past elements all greater), so
