@@ -8,6 +8,35 @@
 //! A node is one call of the strategy's recursive search function (the root included), so a
 //! count is deterministic: the same case gives the same count on any machine, never a timing.
 //! Every counter stops at a node cap, so no case can make it run for ever.
+//!
+//! # Speed (issue 30 item 3)
+//!
+//! CPU seconds on one core (`/usr/bin/time -f '%U %e'`), median of 3 runs alternating with
+//! the build before (main at `afef05a`), release build, a shared 2-core machine at load 8-10
+//! (2026-11-27):
+//!
+//! | command | before | after | target |
+//! |---|---|---|---|
+//! | `gen -f poj2676 --against mrv -n 10 -s 1 -j 1 -q -o F` | 30.3 s | 10.5 s | < 5 s |
+//! | `gen -f nums --size 16 --against dlx -n 10 -s 1 -j 1 -q -o F` | 42.9 s | 16.5 s | < 10 s |
+//! | `gen -f poj2676 --against rowmajor -n 5 -s 1 -j 1 -q -o F` | 2.5 s | 0.9 s | |
+//!
+//! Row-major ascending backtracking's nodes to the first solution, uncounted cap, on those 5
+//! rowmajor cases against `gen -f poj2676 --difficulty hard --minimal -n 5 -s 1`'s: 7.58 M
+//! against 0.256 M before (30x), 35.0 M after (137x; target 100x, held by a test).
+//!
+//! Where the time went (perf): the DLX counter's walk along the header list (62% of the dlx
+//! run; now a byte scan, [`dlx`]), the mrv counter's `std::sort` replica and a division per
+//! cell and unit ([`mrv`], `stdsort`: the final insertion sort is now a counting sort),
+//! and 8,000 uniqueness checks per start walking all 40 starts to fewer givens (two thirds of
+//! the mrv run; now only the four largest starts walk, [`set`]). The dlx bytes are unchanged;
+//! the mrv cases change (4.30 M nodes in all against 5.61 M, the smallest case 3,250 against
+//! 15,106, every case still far above its plain case). Left: mrv's partitions (a third of a
+//! node; branch-free partitioning would keep the order), DLX's covering (now most of its
+//! node), and `gen -f nums --size 25 --minimal`, whose uniqueness checks below about 300
+//! givens take the bitmask solver seconds to minutes each (propagation alone takes a start
+//! from 363 givens to 272 in 0.1 s; most of the rest are needed givens whose second solution
+//! the solver is slow to find).
 
 pub mod climb;
 pub mod dlx;
@@ -234,13 +263,17 @@ impl Tally {
 }
 
 /// Row, column and region masks of the digits placed on a board; `None` when the givens
-/// already clash or the grid is wider than [`MAX_SIDE`].
+/// already clash or the grid is wider than [`MAX_SIDE`]. Each cell's three units are looked
+/// up, not computed: a division per cell and unit was most of a node's cost in [`mrv`], which
+/// recounts every empty cell at every node.
 struct Units {
     side: usize,
-    region: Vec<usize>,
-    row: Vec<u64>,
-    col: Vec<u64>,
-    reg: Vec<u64>,
+    /// Every digit of the grid, one bit each.
+    all: u64,
+    /// Each cell's row, column and region, as indices into `masks`.
+    at: Vec<[u16; 3]>,
+    /// The digits placed in each row, then each column, then each region.
+    masks: Vec<u64>,
 }
 
 impl Units {
@@ -252,15 +285,26 @@ impl Units {
         let g = &board.geometry;
         let mut u = Units {
             side,
-            region: (0..board.cells.len()).map(|c| g.region_of(c)).collect(),
-            row: vec![0; side],
-            col: vec![0; side],
-            reg: vec![0; side],
+            all: if side == 64 {
+                u64::MAX
+            } else {
+                (1u64 << side) - 1
+            },
+            at: (0..board.cells.len())
+                .map(|c| {
+                    [
+                        (c / side) as u16,
+                        (side + c % side) as u16,
+                        (2 * side + g.region_of(c)) as u16,
+                    ]
+                })
+                .collect(),
+            masks: vec![0; 3 * side],
         };
         for (c, &v) in board.cells.iter().enumerate() {
             if v != 0 {
                 let bit = 1u64 << (v - 1);
-                if !u.allows(c, bit) {
+                if u.free(c) & bit == 0 {
                     return None;
                 }
                 u.flip(c, bit);
@@ -272,25 +316,17 @@ impl Units {
     /// Digits (bit `d - 1` for `d`) that cell `c` may take.
     #[inline]
     fn free(&self, c: usize) -> u64 {
-        let all = if self.side == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.side) - 1
-        };
-        !(self.row[c / self.side] | self.col[c % self.side] | self.reg[self.region[c]]) & all
-    }
-
-    #[inline]
-    fn allows(&self, c: usize, bit: u64) -> bool {
-        self.free(c) & bit != 0
+        let [r, k, g] = self.at[c];
+        let m = &self.masks;
+        !(m[r as usize] | m[k as usize] | m[g as usize]) & self.all
     }
 
     /// Places or lifts digit `bit` at cell `c`.
     #[inline]
     fn flip(&mut self, c: usize, bit: u64) {
-        self.row[c / self.side] ^= bit;
-        self.col[c % self.side] ^= bit;
-        self.reg[self.region[c]] ^= bit;
+        for i in self.at[c] {
+            self.masks[i as usize] ^= bit;
+        }
     }
 }
 

@@ -46,20 +46,23 @@ impl Search {
         let Some(&c) = self.empty.get(k) else {
             return self.tally.solved(&self.cells);
         };
-        for d in 1..=units.side {
-            let bit = 1u64 << (d - 1);
-            if units.allows(c, bit) {
-                units.flip(c, bit);
-                self.cells[c] = d as u8;
-                let mark = self.tally.mark();
-                let stop = self.go(units, k + 1);
-                units.flip(c, bit);
-                self.cells[c] = 0;
-                if stop {
-                    return true;
-                }
-                self.tally.child(k, d, mark);
+        // The digits it may take, lowest first: the child's placements are lifted again
+        // before the next digit is tried, so the mask stays what the loop would recompute.
+        let mut free = units.free(c);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let d = bit.trailing_zeros() as usize + 1;
+            units.flip(c, bit);
+            self.cells[c] = d as u8;
+            let mark = self.tally.mark();
+            let stop = self.go(units, k + 1);
+            units.flip(c, bit);
+            self.cells[c] = 0;
+            if stop {
+                return true;
             }
+            self.tally.child(k, d, mark);
         }
         self.tally.close(k);
         false

@@ -8,7 +8,7 @@
 //! most of what the case gains: a plain search's node counts over such cases are heavy-tailed.
 //! Same seed, same bytes, whatever the thread count.
 
-use super::climb::{Climb, Climbed, State, fewer_givens, minimised};
+use super::climb::{Climb, Climbed, State, fewer_givens, minimised, rowmajor_last};
 use super::{Count, STRATEGIES, Strategy};
 use crate::format::spec::Solutions;
 use crate::format::spell::write_count;
@@ -38,6 +38,9 @@ const CLIMB_SALT: u64 = 0xA6A1_2057_C11B_0000;
 /// 40 ms: it takes a minimal start from 22-26 givens to 20-22, where the seeds' DFS needs
 /// several times the nodes.
 const FEWER_TRIES: u64 = 8_000;
+
+/// The starts walked to fewer givens: those of largest count once minimal.
+const WALKED: usize = 4;
 
 /// The widest grid whose starts are made minimal and walked to fewer givens. A uniqueness
 /// check on 16x16 costs a hundred times one on 9x9, so wider starts are climbed as `gen`
@@ -202,7 +205,10 @@ impl AgainstSet {
         let climb = self.climb();
         let shape = climb.shape_limit();
         let lowest = climb.clues.map_or(0, |(lo, _)| lo);
-        let mut best: Option<(State, Option<Box<str>>, u64)> = None;
+        // Every start made minimal and counted (cheap), then only the few largest walked to
+        // fewer givens (a walk costs thousands of uniqueness checks): the walk multiplies a
+        // count by a few, the starts' counts differ by far more.
+        let mut drawn: Vec<(State, Option<Box<str>>, u64, Rng)> = Vec::new();
         let mut plain = 0;
         let mut starts = self.starts.max(1);
         let mut k = 0;
@@ -217,17 +223,34 @@ impl AgainstSet {
             k += 1;
             let mut rng = Rng::for_item(seed ^ MINIMAL_SALT, index);
             let state = minimised(state, lowest, w.engine(), &mut rng);
-            let state = if state.board.side() <= FEWER_SIDE {
-                fewer_givens(state, lowest, FEWER_TRIES, w.engine(), &mut rng)
+            let state = if self.strategy == Strategy::Rowmajor && limit == 1 {
+                rowmajor_last(&state)
             } else {
                 state
             };
             let nodes = self.strategy.count(&state.board, shape, self.cap).nodes;
-            if best.as_ref().is_none_or(|b| nodes > b.2) {
-                best = Some((state, label, nodes));
-            }
+            drawn.push((state, label, nodes, rng));
             if nodes >= self.cap {
                 break;
+            }
+        }
+        // The largest first, ties in the order drawn.
+        drawn.sort_by_key(|d| std::cmp::Reverse(d.2));
+        let mut best: Option<(State, Option<Box<str>>, u64)> = None;
+        for (rank, (state, label, nodes, mut rng)) in drawn.into_iter().enumerate() {
+            let walk = rank < WALKED
+                && nodes < self.cap
+                && state.board.side() <= FEWER_SIDE
+                && (rank == 0 || self.until.is_none_or(|t| Instant::now() < t));
+            let (state, nodes) = if walk {
+                let state = fewer_givens(state, lowest, FEWER_TRIES, w.engine(), &mut rng);
+                let nodes = self.strategy.count(&state.board, shape, self.cap).nodes;
+                (state, nodes)
+            } else {
+                (state, nodes)
+            };
+            if best.as_ref().is_none_or(|b| nodes > b.2) {
+                best = Some((state, label, nodes));
             }
         }
         let (state, label, _) = best.expect("at least one start");
