@@ -26,7 +26,7 @@ lint:
 	 else echo "note: rustfmt not installed, format check skipped"; fi
 	@# The whole workspace, then the library as its users build it (without the `internals`
 	@# feature the command line turns on); its documentation with every intra-doc link resolved.
-	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --all-targets -- -D warnings && \
+	@if $(CARGO) clippy --version >/dev/null 2>&1; then $(CARGO) clippy --workspace --all-targets -- -D warnings && \
 	 $(CARGO) clippy -p sudoku-judge -p sudoku-judge-core --all-targets -- -D warnings; \
 	 else echo "note: clippy not installed, lint skipped"; fi
 	RUSTDOCFLAGS="-D warnings" $(CARGO) doc --no-deps --quiet -p sudoku-judge -p sudoku-judge-core

@@ -6,7 +6,10 @@
 //! any-size bitmask search (`solve::any::bitmask`) on jigsaw; and, for reference, the band
 //! solver (`solve::bands`) against the any-size bitmask search on standard 9x9.
 //!
-//! Usage: `cargo bench --bench twins -- [--data DIR] [--repeat N] [--max N] [--jigsaw N]`.
+//! Usage: `cargo bench --bench twins -- [--data DIR] [--repeat N] [--max N] [--jigsaw N]
+//! [--only NAME]`. The sets: the first `--max` puzzles of five public 9x9 sets, HDU 4069's
+//! mixed file (300 jigsaw cases, near-empty grids among them), and `--jigsaw` seeded jigsaws;
+//! `--only` keeps the sets whose name contains NAME.
 //! Every pair runs in alternating order (A B, then B A, ...) `--repeat` times (default 5) on
 //! the thread's CPU clock, so time spent waiting for a core on a shared machine counts for
 //! neither; the table shows each side's median and the ratio any-size / tuned (above 1: the
@@ -17,6 +20,7 @@ mod datasets;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+use sudoku_judge::format::{Format, Reader};
 use sudoku_judge::generate::grids::carve;
 use sudoku_judge::generate::jigsaw::random_layout_and_fill;
 use sudoku_judge::model::{Board, CELLS, Puzzle};
@@ -98,6 +102,17 @@ fn jigsaw_set(n: usize) -> Vec<Puzzle> {
         .collect()
 }
 
+/// The puzzles of an HDU 4069 file, read by the project's own reader.
+fn read_hdu(path: &Path) -> Vec<Puzzle> {
+    let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut reader = Reader::tuned(Format::Hdu4069);
+    let mut out = Vec::new();
+    reader
+        .parse(&bytes, true, &mut out, usize::MAX)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    out.iter().filter_map(|c| c.puzzle()).collect()
+}
+
 /// One side of a pair: a name and a run over a set at a limit, giving the total count.
 type Side<'a> = (&'static str, Box<dyn FnMut(&Set, u32) -> u64 + 'a>);
 
@@ -171,6 +186,7 @@ fn race(set: &Set, limit: u32, repeat: usize, a: &mut Side, b: &mut Side) {
 fn main() {
     let mut data = datasets::dir();
     let (mut repeat, mut max, mut jigsaw) = (5usize, 2000usize, 2000usize);
+    let mut only = String::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut val = || args.next().unwrap_or_else(|| panic!("{a} needs a value"));
@@ -179,6 +195,7 @@ fn main() {
             "--repeat" => repeat = val().parse().expect("--repeat N"),
             "--max" => max = val().parse().expect("--max N"),
             "--jigsaw" => jigsaw = val().parse().expect("--jigsaw N"),
+            "--only" => only = val(),
             "--bench" => {}
             other => panic!("unknown argument {other}"),
         }
@@ -190,22 +207,36 @@ fn main() {
         "puzzles2_17_clue",
         "puzzles3_magictour_top1465",
         "puzzles6_forum_hardest_1106",
-    ] {
+    ]
+    .into_iter()
+    .filter(|n| n.contains(&only))
+    {
         let path = datasets::file(&data, name);
         standard.push(Set::new(name.to_string(), read_set(&path, max)));
     }
-    let jig = Set::new(format!("jigsaw_{jigsaw}"), jigsaw_set(jigsaw));
+    let mut jigsaws = Vec::new();
+    let hdu = "hdu4069_mixed_300";
+    if hdu.contains(&only) {
+        let path = datasets::file(&data, &format!("{hdu}.in"));
+        jigsaws.push(Set::new(hdu.to_string(), read_hdu(&path)));
+    }
+    let seeded = format!("jigsaw_{jigsaw}");
+    if seeded.contains(&only) {
+        jigsaws.push(Set::new(seeded, jigsaw_set(jigsaw)));
+    }
     println!("| set | mode | tuned 9x9 | puzzles/s | any-size | puzzles/s | any / tuned time |");
     println!("|---|---|---|---:|---|---:|---:|");
     for limit in [2, 1] {
         let mut a = tuned("solve::dlx", DlxSolver::new());
         let mut b = any("any::dlx", DlxSearch::new());
-        for set in standard.iter().chain([&jig]) {
+        for set in standard.iter().chain(&jigsaws) {
             race(set, limit, repeat, &mut a, &mut b);
         }
         let mut a = tuned("solve::generic", GenericSolver::new());
         let mut b = any("any::bitmask", BitmaskSearch::new());
-        race(&jig, limit, repeat, &mut a, &mut b);
+        for set in &jigsaws {
+            race(set, limit, repeat, &mut a, &mut b);
+        }
         let mut a = tuned("solve::bands", BandSolver::new());
         let mut b = any("any::bitmask", BitmaskSearch::new());
         for set in &standard {

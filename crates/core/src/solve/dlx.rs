@@ -3,11 +3,23 @@
 //! # Why this 9x9 DLX and the any-size one (`solve::any::dlx`) both exist
 //!
 //! Timed against its any-size twin on the same puzzles in one run (`cargo bench --bench twins
-//! -- --repeat 5`, thread CPU time, medians, 2026-11-25, a loaded 2-core machine), this one is
-//! faster on jigsaw 9x9 by 1.58x (count to 2) and 1.61x (first), on the hard standard sets by
-//! 1.08x-1.13x (17-clue, magictour, forum_hardest_1106, count to 2) and 1.01x-1.21x (first);
-//! the any-size DLX is faster on the easy sets (kaggle, serg) by 8%-15%. It keeps its place for
-//! jigsaw (HDU 4069, the `--solver dlx` cross-check's main load) and the hard sets.
+//! -- --repeat 5`, thread CPU time, any-size / this time, medians of 5-9 alternating runs per
+//! row; the spread over 3-9 such runs on a loaded 2-core machine, 2026-11-27), after the
+//! any-size DLX took this one's two wins (the region-only relink on a layout change; the
+//! trail-based uncover it already had):
+//!
+//! | set | count to 2 | first |
+//! |---|---:|---:|
+//! | HDU 4069's `hdu4069_mixed_300` (near-empty jigsaws among them) | 2.14-2.26 | 2.46-2.62 |
+//! | 17-clue, first 5,000 | 1.03-1.14, median 1.11 | 0.97-1.18, median 1.13 |
+//! | magictour, forum_hardest_1106 | 0.91-1.07 | 0.93-1.05 |
+//! | seeded jigsaws, a layout each (2,000) | 0.89-0.94 | 0.85-0.94 |
+//! | kaggle, serg (easy) | 0.75-0.87 | 0.76-0.88 |
+//!
+//! Before the relink the seeded jigsaws were 1.48 and 1.61. This one keeps its place by the
+//! 10% rule on HDU 4069's file (its digit symmetry: the unit with the most empty cells filled,
+//! three searches taking turns, see below) and on the 17-clue set; the any-size DLX is faster
+//! on the easy sets and on jigsaws with givens.
 //!
 //! # The exact-cover matrix
 //!

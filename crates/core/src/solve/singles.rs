@@ -8,7 +8,7 @@
 //! the rules may run into a contradiction (a cell with no candidate, a value with no place in a
 //! unit); propagation then stops where it is, with the cells placed so far.
 
-use crate::model::Board;
+use crate::model::{Board, Geometry};
 
 /// How far singles got.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,89 +24,128 @@ pub struct Propagation {
 /// Applies naked and hidden singles to `board` until neither places anything. Works on boards
 /// of every solvable size (side at most 32).
 pub fn propagate(board: &Board) -> Propagation {
-    let g = &board.geometry;
-    let side = g.side();
-    assert!(side <= 32, "candidate masks hold at most 32 values");
-    let all: u32 = if side == 32 { !0 } else { (1 << side) - 1 };
-    let mut cells = board.cells.clone();
-    let mut cand = vec![all; cells.len()];
-    let mut contradiction = false;
-    // Strikes `v` from the peers of `cell`; false when some given or placed peer holds it.
-    let place = |cells: &[u8], cand: &mut [u32], cell: usize, v: u8| -> bool {
+    let mut c = Candidates::new(board);
+    let mut changed = !c.contradiction;
+    while changed && !c.contradiction {
+        changed = c.naked_singles();
+        changed |= c.hidden_singles();
+    }
+    let solved = !c.contradiction && c.cells.iter().all(|&v| v != 0);
+    Propagation {
+        cells: c.cells,
+        solved,
+        contradiction: c.contradiction,
+    }
+}
+
+/// A board's values and candidates as the singles leave them: what [`propagate`] runs to its
+/// fixed point, and what the logic grader (the library's `generate::grade`) runs between its harder
+/// rules, which strike candidates from `cand` themselves.
+pub struct Candidates<'b> {
+    pub geometry: &'b Geometry,
+    /// The givens plus every value placed (`0` where none is).
+    pub cells: Vec<u8>,
+    /// Per cell, bit `v - 1` while `v` may go there; a filled cell keeps only its value's bit.
+    pub cand: Vec<u32>,
+    /// A rule found the values inconsistent (clashing givens included).
+    pub contradiction: bool,
+}
+
+impl<'b> Candidates<'b> {
+    /// The givens of `board` placed, each striking its value from its peers.
+    pub fn new(board: &'b Board) -> Candidates<'b> {
+        let side = board.geometry.side();
+        assert!(side <= 32, "candidate masks hold at most 32 values");
+        let all: u32 = if side == 32 { !0 } else { (1 << side) - 1 };
+        let mut c = Candidates {
+            geometry: &board.geometry,
+            cells: board.cells.clone(),
+            cand: vec![all; board.cells.len()],
+            contradiction: false,
+        };
+        for cell in 0..c.cells.len() {
+            if c.cells[cell] != 0 && !c.place(cell, c.cells[cell]) {
+                c.contradiction = true;
+            }
+        }
+        c
+    }
+
+    /// Strikes `v` from the peers of `cell`; false when some given or placed peer holds it.
+    fn place(&mut self, cell: usize, v: u8) -> bool {
+        let g = self.geometry;
         let bit = 1u32 << (v - 1);
         let mut ok = true;
         for u in g.units_of(cell) {
             for &p in g.unit(u) {
                 let p = p as usize;
                 if p != cell {
-                    cand[p] &= !bit;
-                    ok &= cells[p] != v;
+                    self.cand[p] &= !bit;
+                    ok &= self.cells[p] != v;
                 }
             }
         }
-        cand[cell] = bit;
+        self.cand[cell] = bit;
         ok
-    };
-    for cell in 0..cells.len() {
-        if cells[cell] != 0 && !place(&cells, &mut cand, cell, cells[cell]) {
-            contradiction = true;
-        }
     }
-    let mut changed = !contradiction;
-    while changed && !contradiction {
-        changed = false;
-        // Naked singles.
-        for cell in 0..cells.len() {
-            if cells[cell] != 0 {
+
+    /// One pass of naked singles over the cells in order (stopping at a contradiction); true
+    /// when it placed a value.
+    pub fn naked_singles(&mut self) -> bool {
+        let mut changed = false;
+        for cell in 0..self.cells.len() {
+            if self.cells[cell] != 0 {
                 continue;
             }
-            match cand[cell].count_ones() {
-                0 => contradiction = true,
+            match self.cand[cell].count_ones() {
+                0 => self.contradiction = true,
                 1 => {
-                    let v = cand[cell].trailing_zeros() as u8 + 1;
-                    cells[cell] = v;
-                    contradiction |= !place(&cells, &mut cand, cell, v);
+                    let v = self.cand[cell].trailing_zeros() as u8 + 1;
+                    self.cells[cell] = v;
+                    self.contradiction |= !self.place(cell, v);
                     changed = true;
                 }
                 _ => {}
             }
-            if contradiction {
+            if self.contradiction {
                 break;
             }
         }
-        // Hidden singles, unit by unit, value by value.
-        'units: for u in 0..g.unit_count() {
-            for v in 1..=side as u8 {
+        changed
+    }
+
+    /// One pass of hidden singles, unit by unit, value by value (stopping at a
+    /// contradiction); true when it placed a value.
+    pub fn hidden_singles(&mut self) -> bool {
+        let g = self.geometry;
+        let mut changed = false;
+        for u in 0..g.unit_count() {
+            let unit = g.unit(u);
+            for v in 1..=g.side() as u8 {
                 let bit = 1u32 << (v - 1);
-                let unit = g.unit(u);
-                if unit.iter().any(|&c| cells[c as usize] == v) {
+                if unit.iter().any(|&c| self.cells[c as usize] == v) {
                     continue;
                 }
-                let mut places = unit.iter().filter(|&&c| cand[c as usize] & bit != 0);
+                let mut places = unit.iter().filter(|&&c| self.cand[c as usize] & bit != 0);
                 match (places.next(), places.next()) {
                     (None, _) => {
-                        contradiction = true;
-                        break 'units;
+                        self.contradiction = true;
+                        return changed;
                     }
                     (Some(&c), None) => {
                         let c = c as usize;
-                        cells[c] = v;
-                        contradiction |= !place(&cells, &mut cand, c, v);
+                        self.cells[c] = v;
+                        self.contradiction |= !self.place(c, v);
                         changed = true;
-                        if contradiction {
-                            break 'units;
+                        if self.contradiction {
+                            return changed;
                         }
                     }
                     _ => {}
                 }
             }
         }
-    }
-    let solved = !contradiction && cells.iter().all(|&v| v != 0);
-    Propagation {
-        cells,
-        solved,
-        contradiction,
+        changed
     }
 }
 
