@@ -2213,7 +2213,7 @@ mod tests {
         // One size after another with other regions, the shape's region relink: jigsaws and
         // the standard boxes, with and without diagonals (whose extra units a relink keeps),
         // at 9x9 and 16x16.
-        let mut rng = crate::generate::rng::Rng::new(12);
+        let mut rng = crate::rng::Rng::new(12);
         let mut boards = Vec::new();
         for n in [3, 2, 4] {
             let fill = pattern(n);
