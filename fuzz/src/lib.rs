@@ -21,13 +21,13 @@ use sudoku_judge::format::cursor::show_byte;
 use sudoku_judge::format::judges::JUDGES;
 use sudoku_judge::format::spec::Spec;
 use sudoku_judge::format::{Format, ParseError, Reader, spell, write_outcome};
-use sudoku_judge_cli::fuzz::{Cli, Command, plan, usage_error_code};
 use sudoku_judge::generate::maker::Maker;
 use sudoku_judge::generate::request::LayoutChoice;
 use sudoku_judge::generate::set;
 use sudoku_judge::input::Source;
 use sudoku_judge::model::{CELLS, Case, Layout, N, Puzzle, Side, col_of, is_solution_of, row_of};
 use sudoku_judge::solve::{Outcome, SolverKind};
+use sudoku_judge_cli::fuzz::{Cli, Command, plan, usage_error_code};
 
 /// Reads `input` the way the pipeline does: `chunk` bytes fed at a time, at most `max` cases per
 /// call, consumed bytes dropped. Checks the reader's contract on the way (never more than `max`
