@@ -1,13 +1,24 @@
 //! The ordered parallel map at the heart of `solve`: cases are parsed in batches, solved on a
 //! rayon pool in chunks, and their answers handed back in input order, one buffer per chunk.
 //!
-//! Three things overlap: while the pool solves batch `i`, one task (`rayon::join`) first hands
-//! the answers of batch `i - 1` to the sink and then parses batch `i + 1`. Only that task touches
-//! the source and the sink, one batch after another, so the output order is the input order;
-//! memory holds at most three batches whatever the input size. Batches start small and grow, so
-//! the pool starts work as soon as a few cases are read. Each pool thread keeps one solver for
-//! the whole run. With one thread everything runs inline, in the same order, so output is
-//! byte-identical for any count.
+//! One thread reads and writes: it parses batch `i + 1` while the pool answers batch `i`,
+//! queues the new batch's chunks, then waits for batch `i` (answering chunks itself meanwhile)
+//! and hands its answers to the sink. Only that thread touches the source and the sink, so the
+//! output order is the input order; memory holds two batches of cases and one of answers
+//! whatever the input size. Batches start small and grow, so the pool starts work as soon as a
+//! few cases are read. Each pool thread keeps one solver for the whole run. With one thread
+//! every chunk is answered as it is queued, in the same order, so output is byte-identical for
+//! any count.
+//!
+//! The pool never waits at a batch boundary: the next batch's chunks are queued (first in,
+//! first out) before the reading thread waits for the last chunks of the previous one. Until
+//! issue 31 each batch was a `rayon::join` of the parse and the answering, and both pool
+//! threads slept 3.5 to 6 ms in each two-thread run of the 17-clue set (49,158 cases, as a
+//! POJ 2676 file) and of the Kaggle set (100,000 lines), while each ran 66 to 79 ms: at the end
+//! of every batch one waited for the other's last chunk. Now they sleep 0.4 to 1.4 ms, at the
+//! start and the end of the run (`perf sched timehist`, at real-time priority on a loaded
+//! 2-core machine). The reading thread's share stays small enough to overlap: parsing is 8%
+//! of a one-thread run of the 17-clue file and 10% of the Kaggle lines, writing 1.5%.
 //!
 //! The pipeline knows neither formats nor solvers: a [`Cases`] reader turns bytes into cases and
 //! a [`Work`] turns each case into its answer's bytes (`crate::work`: each case answered in
@@ -19,8 +30,9 @@ use crate::input::Source;
 use crate::model::Case;
 use rayon::prelude::*;
 use std::io;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Acquire, Ordering::AcqRel, Ordering::Relaxed};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::thread::Thread;
 
 /// Cases parsed per batch: large enough to keep every thread busy between two batch
 /// boundaries, small enough that memory stays a few megabytes and answers come out early.
@@ -28,7 +40,7 @@ pub const BATCH: usize = 4 * 1024;
 /// Cases in the first batch, parsed before any solving starts; the next are 4x larger each.
 const FIRST_BATCH: usize = 256;
 /// Cases per parallel task at most, one output buffer each: small enough that the threads
-/// finish a batch close together (a batch waits for its slowest task).
+/// finish the run close together (the last batch waits for its slowest task).
 const CHUNK: usize = 64;
 /// Tasks per thread at least in a parallel batch: a small batch (a short file, the first
 /// batches) is cut finer than [`CHUNK`], so that a few slow cases (16x16 and 25x25 puzzles
@@ -167,6 +179,8 @@ struct Workers<'w, W: Work> {
     /// written, so the workers skip every case past it: a file of cases that each run to
     /// their budget costs about one budget per thread, not one per case of two batches.
     failed: AtomicU64,
+    /// The chunks run on the current rayon pool.
+    parallel: bool,
 }
 
 impl<'w, W: Work> Workers<'w, W> {
@@ -180,6 +194,7 @@ impl<'w, W: Work> Workers<'w, W> {
             work,
             slots: (0..n).map(|_| Mutex::new(None)).collect(),
             failed: AtomicU64::new(u64::MAX),
+            parallel,
         }
     }
 
@@ -193,7 +208,7 @@ impl<'w, W: Work> Workers<'w, W> {
 }
 
 /// Answers every case of `source` as `reader` reads them and `work` answers them, and hands the
-/// answers to `emit` in input order; `parallel` runs batches on the current rayon pool (false:
+/// answers to `emit` in input order; `parallel` runs the chunks on the current rayon pool (false:
 /// everything inline on this thread). Returns the number of cases answered.
 pub fn run<C: Cases, W: Work>(
     source: &mut Source,
@@ -203,48 +218,132 @@ pub fn run<C: Cases, W: Work>(
     emit: &mut Emit<'_>,
 ) -> Result<u64, Failure> {
     let workers = Workers::new(work, parallel);
-    let mut finished = false;
-    let mut done: u64 = 0;
-    // Batches grow 4x from the first up to BATCH, so that the parse of the next one (slower
-    // early on: fresh pages to fault in) never keeps the pool waiting on a small one.
-    let mut size = FIRST_BATCH;
-    let (mut batch, mut failure) = next_batch(source, reader, &mut finished, size);
-    // Answers solved but not yet handed to the sink.
-    let mut solved: Vec<Chunk> = Vec::new();
-    loop {
-        // After a failure nothing more is read: its batch is the last.
-        let stopped = failure.is_some();
-        size = (size * 4).min(BATCH);
-        let mut side = || {
-            let sent = send(&solved, emit);
-            let next = if stopped || sent.is_err() {
-                (Vec::new(), None)
-            } else {
-                next_batch(source, reader, &mut finished, size)
-            };
-            (sent, next)
-        };
-        let ((sent, next), chunks) = if parallel {
-            // The side task runs at once on this thread; the pool takes the batch meanwhile
-            // and this thread joins in when the side task is done.
-            rayon::join(side, || solve_batch(&batch, done, parallel, &workers))
-        } else {
-            let c = solve_batch(&batch, done, parallel, &workers);
-            (side(), c)
-        };
-        sent?;
-        solved = chunks;
-        done += batch.len() as u64;
-        if let Some(f) = failure {
-            send(&solved, emit)?;
-            return Err(f);
-        }
-        if batch.is_empty() && finished {
-            send(&solved, emit)?;
-            return Ok(done);
-        }
-        (batch, failure) = next;
+    if !parallel {
+        return stream(source, reader, &workers, emit, &mut |flight| {
+            for k in 0..flight.chunks.len() {
+                flight.solve(k, &workers);
+            }
+        });
     }
+    rayon::in_place_scope_fifo(|scope| {
+        let workers = &workers;
+        stream(source, reader, workers, emit, &mut |flight| {
+            for k in 0..flight.chunks.len() {
+                let flight = flight.clone();
+                scope.spawn_fifo(move |_| flight.solve(k, workers));
+            }
+        })
+    })
+}
+
+/// One batch on its way: its cases, cut into chunks that `launch` hands to the pool, and
+/// the chunks' answers as they come.
+struct Flight {
+    cases: Vec<Case>,
+    /// Cases before the batch's first.
+    before: u64,
+    /// Cases per chunk.
+    size: usize,
+    chunks: Box<[OnceLock<Chunk>]>,
+    /// Chunks not yet answered.
+    left: AtomicUsize,
+    /// The thread that waits for the batch, woken by its last chunk.
+    waiter: Thread,
+}
+
+impl Flight {
+    fn new(cases: Vec<Case>, before: u64, parallel: bool) -> Arc<Flight> {
+        let size = if parallel {
+            let tasks = rayon::current_num_threads() * TASKS_PER_THREAD;
+            cases.len().div_ceil(tasks).clamp(1, CHUNK)
+        } else {
+            CHUNK
+        };
+        let n = cases.len().div_ceil(size);
+        Arc::new(Flight {
+            cases,
+            before,
+            size,
+            chunks: (0..n).map(|_| OnceLock::new()).collect(),
+            left: AtomicUsize::new(n),
+            waiter: std::thread::current(),
+        })
+    }
+
+    /// Answers chunk `k` with the calling thread's worker.
+    fn solve<W: Work>(&self, k: usize, workers: &Workers<'_, W>) {
+        let cases = &self.cases[k * self.size..self.cases.len().min((k + 1) * self.size)];
+        let first = self.before + (k * self.size) as u64;
+        let chunk = workers.with(|w| solve_chunk(workers.work, w, cases, first, &workers.failed));
+        let _ = self.chunks[k].set(chunk);
+        if self.left.fetch_sub(1, AcqRel) == 1 {
+            self.waiter.unpark();
+        }
+    }
+
+    /// Waits until every chunk is answered, answering chunks of the pool meanwhile.
+    fn wait(&self) {
+        while self.left.load(Acquire) > 0 {
+            // Nothing left to take: the last chunks are on other threads, which wake this one.
+            if !matches!(rayon::yield_now(), Some(rayon::Yield::Executed)) {
+                std::thread::park();
+            }
+        }
+    }
+
+    /// The answered chunks, in order.
+    fn answers(&self) -> impl Iterator<Item = &Chunk> {
+        self.chunks.iter().filter_map(OnceLock::get)
+    }
+}
+
+/// The one loop of [`run`]: parses batch `i + 1` on this thread while the pool answers batch
+/// `i`, then waits for batch `i` (answering its chunks and the next batch's meanwhile) and hands
+/// it to `emit`. The pool never waits at a batch boundary: the next batch's chunks are queued
+/// before this thread waits for the last of the previous one. Memory holds two batches of
+/// cases and one of answers.
+fn stream<C: Cases, W: Work>(
+    source: &mut Source,
+    reader: &mut C,
+    workers: &Workers<'_, W>,
+    emit: &mut Emit<'_>,
+    launch: &mut dyn FnMut(&Arc<Flight>),
+) -> Result<u64, Failure> {
+    let mut finished = false;
+    let mut read: u64 = 0;
+    // Batches grow 4x from the first up to BATCH, so that the pool starts as soon as a few
+    // cases are read.
+    let mut size = FIRST_BATCH;
+    let mut flying: Option<Arc<Flight>> = None;
+    loop {
+        let (batch, failure) = next_batch(source, reader, &mut finished, size);
+        size = (size * 4).min(BATCH);
+        let n = batch.len() as u64;
+        let flight = Flight::new(batch, read, workers.parallel);
+        read += n;
+        launch(&flight);
+        if let Some(previous) = flying.replace(flight) {
+            deliver(&previous, workers, emit)?;
+        }
+        // After a failure nothing more is read: its batch is the last.
+        if failure.is_some() || finished {
+            if let Some(flight) = flying.take() {
+                deliver(&flight, workers, emit)?;
+            }
+            return failure.map_or(Ok(read), Err);
+        }
+    }
+}
+
+/// Waits for `flight` and hands its answers to `emit`; on a failure, the chunks still queued
+/// skip their cases, since nothing more is written.
+fn deliver<W: Work>(
+    flight: &Flight,
+    workers: &Workers<'_, W>,
+    emit: &mut Emit<'_>,
+) -> Result<(), Failure> {
+    flight.wait();
+    send(flight.answers(), emit).inspect_err(|_| workers.failed.store(0, Relaxed))
 }
 
 /// The number of cases `reader` reads from `source` (parsing only, no answers), and the failure
@@ -263,7 +362,7 @@ pub fn count<C: Cases>(source: &mut Source, reader: &mut C) -> (u64, Option<Fail
 }
 
 /// Hands solved chunks to the sink, in order, up to the first failed case.
-fn send(chunks: &[Chunk], emit: &mut Emit<'_>) -> Result<(), Failure> {
+fn send<'c>(chunks: impl Iterator<Item = &'c Chunk>, emit: &mut Emit<'_>) -> Result<(), Failure> {
     for c in chunks {
         emit(Answers {
             bytes: &c.bytes,
@@ -376,34 +475,6 @@ pub fn ordered_map<S, T: Send>(
     }
 }
 
-/// Answers a batch whose first case is number `before + 1`, in chunks, in input order.
-fn solve_batch<W: Work>(
-    batch: &[Case],
-    before: u64,
-    parallel: bool,
-    workers: &Workers<'_, W>,
-) -> Vec<Chunk> {
-    let size = if parallel {
-        let tasks = rayon::current_num_threads() * TASKS_PER_THREAD;
-        batch.len().div_ceil(tasks).clamp(1, CHUNK)
-    } else {
-        CHUNK
-    };
-    let task = |_: &mut (), i: usize| {
-        let cases = &batch[i * size..batch.len().min((i + 1) * size)];
-        let first = before + (i * size) as u64;
-        workers.with(|w| solve_chunk(workers.work, w, cases, first, &workers.failed))
-    };
-    ordered_map(
-        batch.len().div_ceil(size),
-        parallel,
-        1,
-        &mut None,
-        || (),
-        task,
-    )
-}
-
 /// Answers `cases`, the first numbered `before + 1`, up to the first that fails or the first
 /// past the lowest case number known to have failed (`failed`, lowered here on a failure).
 fn solve_chunk<W: Work>(
@@ -436,4 +507,140 @@ fn solve_chunk<W: Work>(
         }
     }
     chunk
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::judges;
+    use crate::input::tests::Trickle;
+
+    /// Each case answered by its number; case `fail` fails.
+    struct Echo {
+        fail: u64,
+    }
+
+    impl Work for Echo {
+        type Worker = ();
+
+        fn worker(&self) {}
+
+        fn answer(&self, _: &mut (), number: u64, _: &Case, out: &mut Vec<u8>) -> bool {
+            out.extend_from_slice(format!("{number}\n").as_bytes());
+            number % 1000 == 7
+        }
+
+        fn try_answer(
+            &self,
+            w: &mut (),
+            number: u64,
+            case: &Case,
+            out: &mut Vec<u8>,
+        ) -> Result<bool, String> {
+            out.extend_from_slice(b"dropped");
+            if number == self.fail {
+                return Err("over budget".into());
+            }
+            out.truncate(out.len() - 7);
+            Ok(self.answer(w, number, case, out))
+        }
+    }
+
+    /// `n` puzzles as lines, the one numbered `bad` spelled wrong.
+    fn lines(n: u64, bad: u64) -> Vec<u8> {
+        let line = "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..\n";
+        let mut input = Vec::new();
+        for k in 1..=n {
+            input.extend_from_slice(line.as_bytes());
+            if k == bad {
+                let at = input.len() - 40;
+                input[at] = b'x';
+            }
+        }
+        input
+    }
+
+    /// What a run gave: the bytes, the cases named unsolved, and the count or the failure.
+    fn run_on(input: &[u8], step: usize, fail: u64, parallel: bool) -> (Vec<u8>, Vec<u64>, String) {
+        let spec = judges::find("line").unwrap();
+        let mut source = Source::stream(
+            "t".into(),
+            Box::new(Trickle {
+                data: input.to_vec(),
+                pos: 0,
+                step,
+            }),
+        );
+        let mut reader = Reader::new(spec, source.head(64).unwrap());
+        let (mut bytes, mut unsolved) = (Vec::new(), Vec::new());
+        let mut emit = |a: Answers<'_>| {
+            bytes.extend_from_slice(a.bytes);
+            unsolved.extend_from_slice(a.unsolved);
+            Ok(())
+        };
+        let end = match run(&mut source, &mut reader, &Echo { fail }, parallel, &mut emit) {
+            Ok(n) => format!("{n} cases"),
+            Err(f) => f.message("t"),
+        };
+        (bytes, unsolved, end)
+    }
+
+    /// Every thread count gives the serial run's bytes and its first failure, wherever the
+    /// failure falls against the batches (256, then 1024, then 4096 cases) and the reads.
+    #[test]
+    fn every_thread_count_gives_the_serial_bytes_and_first_failure() {
+        let n = (FIRST_BATCH + 4 * FIRST_BATCH + BATCH + 300) as u64;
+        let edges = [1, 256, 257, 1280, 1281, 5376, 5377, n];
+        let pools: Vec<rayon::ThreadPool> = [2, 3]
+            .map(|t| rayon::ThreadPoolBuilder::new().num_threads(t).build().unwrap())
+            .into();
+        let mut runs = Vec::new();
+        for &bad in edges.iter().chain([&0]) {
+            for &fail in edges.iter().chain([&0]) {
+                runs.push((bad, fail));
+            }
+        }
+        for (i, (bad, fail)) in runs.into_iter().enumerate() {
+            let input = lines(n, bad);
+            let step = [1 << 20, 4093, 82][i % 3];
+            let want = run_on(&input, step, fail, false);
+            // Every answer before the first failure, none after it.
+            let first = [bad, fail].into_iter().filter(|&k| k > 0).min().unwrap_or(n + 1);
+            let text = String::from_utf8(want.0.clone()).unwrap();
+            assert_eq!(text.lines().count() as u64, first - 1, "bad {bad} fail {fail}");
+            assert!(want.1.iter().all(|&k| k < first && k % 1000 == 7));
+            // A bad line is met before its case could be answered.
+            if bad > 0 && (fail == 0 || bad <= fail) {
+                assert!(want.2.starts_with(&format!("t:{bad}:43: case {bad}: ")), "{}", want.2);
+            } else if fail > 0 {
+                assert_eq!(want.2, format!("t: case {fail}: over budget"));
+            } else {
+                assert_eq!(want.2, format!("{n} cases"));
+            }
+            for pool in &pools {
+                let got = pool.install(|| run_on(&input, step, fail, true));
+                assert!(got == want, "bad {bad} fail {fail} on {} threads", pool.current_num_threads());
+            }
+        }
+    }
+
+    /// A sink that refuses the output ends the run at once, in every mode.
+    #[test]
+    fn a_refused_write_ends_the_run() {
+        let spec = judges::find("line").unwrap();
+        let input = lines(3000, 0);
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().unwrap();
+        for parallel in [false, true] {
+            let mut source = Source::stream("t".into(), Box::new(std::io::Cursor::new(input.clone())));
+            let mut reader = Reader::new(spec, source.head(64).unwrap());
+            let mut calls = 0;
+            let mut emit = |_: Answers<'_>| {
+                calls += 1;
+                Err(io::Error::other("disk full"))
+            };
+            let r = pool.install(|| run(&mut source, &mut reader, &Echo { fail: 0 }, parallel, &mut emit));
+            assert_eq!(r.unwrap_err().message("t"), "t: disk full");
+            assert_eq!(calls, 1);
+        }
+    }
 }
