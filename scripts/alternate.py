@@ -4,7 +4,11 @@ the load of a shared machine hit both alike. Prints each one's median wall time 
 time (user + system, of the command's whole process tree), and the median of the per-round
 ratios A/B, which is steadier than a ratio of medians.
 
-Usage: python3 scripts/alternate.py ROUNDS 'COMMAND A' 'COMMAND B'
+Usage: python3 scripts/alternate.py [--pause SECONDS] ROUNDS 'COMMAND A' 'COMMAND B'
+
+--pause sleeps between runs: under `chrt -f` (real-time priority, which holds the others' load
+off the cores) back-to-back runs would meet the kernel's real-time throttle (95% of each
+second), which can stall a run for up to 50 ms.
 """
 import os
 import statistics
@@ -24,7 +28,11 @@ def run(cmd):
 
 
 def main():
-    rounds, a, b = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+    args = sys.argv[1:]
+    pause = 0.0
+    if args[0] == "--pause":
+        pause, args = float(args[1]), args[2:]
+    rounds, a, b = int(args[0]), args[1], args[2]
     run(a), run(b)  # warm the page cache
     walls = {a: [], b: []}
     cpus = {a: [], b: []}
@@ -33,6 +41,7 @@ def main():
         order = (a, b) if i % 2 == 0 else (b, a)
         got = {}
         for cmd in order:
+            time.sleep(pause)
             got[cmd] = run(cmd)
             walls[cmd].append(got[cmd][0])
             cpus[cmd].append(got[cmd][1])
