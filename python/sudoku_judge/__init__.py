@@ -27,6 +27,7 @@ from ._sudoku_judge import (
     generate,
     main,
     problem,
+    problem_from_record,
     problems,
     solve,
 )
@@ -42,6 +43,7 @@ __all__ = [
     "generate",
     "main",
     "problem",
+    "problem_from_record",
     "problems",
     "solve",
 ]

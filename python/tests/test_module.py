@@ -249,6 +249,21 @@ def test_threads_solve_side_by_side():
     assert got == [s.answers for s in inputs]
 
 
+@pytest.mark.parametrize("name", [p.name for p in sudoku_judge.problems()])
+def test_a_problem_read_back_from_its_record_solves_as_it_does(name):
+    p = sudoku_judge.problem(name)
+    loaded = sudoku_judge.problem_from_record(p.to_record())
+    assert loaded.name == name and loaded.to_record() == p.to_record()
+    assert sudoku_judge.solve(loaded, p.sample_input) == p.sample_output
+
+
+def test_a_malformed_record_is_a_value_error_with_its_line():
+    text = sudoku_judge.problem("hdu4069").to_record().replace("box = 3", "box = 30")
+    line = 1 + text.splitlines().index("box = 30")
+    with pytest.raises(ValueError, match=f"line {line}, column 7: `box` is 30, outside 1 to 10"):
+        sudoku_judge.problem_from_record(text)
+
+
 def docstrings():
     """Every docstring of the package: the module's, each function's and class's and each of
     their methods' and properties'."""

@@ -31,6 +31,7 @@ mod library;
 mod output;
 mod package;
 mod package_dmoj;
+mod problem_files;
 mod readme;
 mod shard;
 mod show;

@@ -107,6 +107,15 @@ impl Problem {
         format!("{:?}", self.problem.mode()).to_lowercase()
     }
 
+    /// The problem as a problem file (TOML), what `sudoku-judge formats --export NAME` writes:
+    /// change a copy and read it with `problem_from_record` for a problem of your own.
+    ///
+    /// >>> "[output.words]" in sudoku_judge.problem("hdu4069").to_record()
+    /// True
+    fn to_record(&self) -> String {
+        self.problem.to_record()
+    }
+
     /// What the mode answers, in a few words (`sudoku-judge formats NAME`'s "Answer:").
     ///
     /// >>> sudoku_judge.problem("hdu4069").asks
@@ -289,6 +298,25 @@ fn problems() -> Vec<Problem> {
 #[pyfunction]
 fn problem(name: &str) -> PyResult<Problem> {
     find(name).map(|problem| Problem { problem })
+}
+
+/// The problem a problem file's TEXT describes (the TOML `Problem.to_record()` and
+/// `sudoku-judge formats --export NAME` write), served by `solve`, `check` and `generate` as
+/// the built-in problems are. Raises ValueError with the line and column of a malformed key.
+///
+/// >>> text = sudoku_judge.problem("poj2676").to_record()
+/// >>> mine = sudoku_judge.problem_from_record(text.replace('name = "poj2676"', 'name = "mine"'))
+/// >>> mine.name
+/// 'mine'
+/// >>> sudoku_judge.problem_from_record('name = "x"\nmode = "fast"\n')
+/// Traceback (most recent call last):
+///   ...
+/// ValueError: line 2, column 8: `mode` cannot be "fast": it is one of first | unique | lexmin | exact | verdict | legal | complete | marks | singles | minimal | best | anti
+#[pyfunction]
+fn problem_from_record(text: &str) -> PyResult<Problem> {
+    sudoku_judge::Problem::from_record(text)
+        .map(|problem| Problem { problem })
+        .map_err(|e| PyValueError::new_err(e.to_string()))
 }
 
 fn find(name: &str) -> PyResult<sudoku_judge::Problem> {
@@ -503,6 +531,7 @@ fn _sudoku_judge(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<CaseSet>()?;
     m.add_function(wrap_pyfunction!(problems, m)?)?;
     m.add_function(wrap_pyfunction!(problem, m)?)?;
+    m.add_function(wrap_pyfunction!(problem_from_record, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(generate, m)?)?;

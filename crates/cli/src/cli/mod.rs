@@ -17,7 +17,7 @@ mod validate;
 pub use against::StrategyArg;
 pub use check::{CheckArgs, ProtocolArg};
 pub use completions::{CompletionsArgs, ShellArg};
-pub use format_name::FormatParser;
+pub use format_name::{FormatParser, problem_file};
 pub use formats::FormatsArgs;
 pub use r#gen::{DifficultyArg, GenArgs, LayoutArg, MakeArgs};
 pub use man::ManArgs;

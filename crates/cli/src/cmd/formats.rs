@@ -1,21 +1,34 @@
 //! `sudoku-judge formats`: every judge format at a glance, and one with its sample.
 
 use crate::cli::FormatsArgs;
+use crate::cli::problem_file;
 use crate::exit::Exit;
 use crate::format::judges::{JUDGES, find};
+use crate::format::record;
 use crate::format::spec::Spec;
 use std::io::{self, Write};
 
 pub fn run(args: &FormatsArgs) -> Exit {
     let text = match &args.name {
         None => list(),
-        Some(name) => match find(name) {
-            Some(spec) => show(spec),
-            None => {
-                eprintln!("error: unknown format '{name}'; `sudoku-judge formats` lists them");
-                return Exit::Error;
+        Some(name) => {
+            let spec = match find(name).map(Ok).or_else(|| problem_file(name.as_ref())) {
+                Some(Ok(spec)) => spec,
+                Some(Err(e)) => {
+                    eprintln!("error: {e}");
+                    return Exit::Error;
+                }
+                None => {
+                    eprintln!("error: unknown format '{name}'; `sudoku-judge formats` lists them");
+                    return Exit::Error;
+                }
+            };
+            if args.export {
+                record::export(spec)
+            } else {
+                show(spec)
             }
-        },
+        }
     };
     let stdout = match crate::cmd::output::stdout() {
         Ok(s) => s,

@@ -1,5 +1,6 @@
 //! The library's documented surface, re-exported at the crate root, one job per file: the
-//! judge problems (`problem.rs`: [`Problem`], [`problems()`], [`problem()`], [`detect()`]),
+//! judge problems (`problem.rs`: [`Problem`], [`problems()`], [`problem()`], [`detect()`];
+//! `record.rs`: a problem as a problem file and back, [`Problem::from_record`]),
 //! their cases (`case.rs`), reading (`parser.rs`: the push [`Parser`] and [`read()`];
 //! `reader.rs`: the [`Reader`] over any `io::Read`), answering (`answer.rs`: [`Mode`],
 //! [`Answer`]; `engine.rs`: [`Engine`], [`answer()`]), writing (`writer.rs`: the [`Writer`]
@@ -20,6 +21,7 @@ mod generate;
 mod parser;
 mod problem;
 mod reader;
+mod record;
 mod writer;
 
 pub use answer::{Answer, Mode};
@@ -31,4 +33,5 @@ pub use generate::{CaseSet, GenerateError, generate};
 pub use parser::{Parser, read};
 pub use problem::{DetectError, Problem, detect, problem, problems};
 pub use reader::{Cases, Reader};
+pub use record::RecordError;
 pub use writer::{Writer, solve, solve_within};
