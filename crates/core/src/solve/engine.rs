@@ -220,6 +220,26 @@ impl Engine {
     /// The answer, within the budget unless [`Engine::over`] is set on the way (then what it
     /// returns is meaningless).
     fn solve(&mut self, board: &Board, mode: Mode) -> Answer {
+        let swapped = self.route(board);
+        let answer = self.solve_routed(board, mode);
+        if swapped {
+            std::mem::swap(&mut self.any, &mut self.probe);
+        }
+        answer
+    }
+
+    /// A board with rules the engine's kind cannot serve (DLX and cages) goes to the bitmask
+    /// search: `self.any` and `self.probe` trade places until the answer is known (true when
+    /// they did). The command line refuses such a pair up front; the library answers.
+    fn route(&mut self, board: &Board) -> bool {
+        let swap = !self.any.serves(&board.geometry);
+        if swap {
+            std::mem::swap(&mut self.any, &mut self.probe);
+        }
+        swap
+    }
+
+    fn solve_routed(&mut self, board: &Board, mode: Mode) -> Answer {
         match mode {
             Mode::First => match self.count(board, 1) {
                 (0, _) => Answer::NoSolution,
@@ -309,13 +329,18 @@ impl Engine {
             && board.side() == 16
             && board.geometry.is_standard()
             && !board.geometry.has_extras()
+            && !board.geometry.has_rules()
             && sixteen::solve(&board.cells, &mut first)
         {
             return (1, first);
         }
+        let swapped = self.route(board);
         self.any.set_cap(self.left());
         let n = self.any.count(board, limit, &mut first);
         self.charge_any(false);
+        if swapped {
+            std::mem::swap(&mut self.any, &mut self.probe);
+        }
         (n, first)
     }
 
@@ -349,8 +374,12 @@ impl Engine {
             found: Vec::new(),
         };
         if board.first_clash(&board.cells).is_none() {
+            let swapped = self.route(board);
             self.any.set_cap(None);
             self.any.search(board, &mut c);
+            if swapped {
+                std::mem::swap(&mut self.any, &mut self.probe);
+            }
         }
         c.found
     }

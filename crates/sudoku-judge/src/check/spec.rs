@@ -404,6 +404,7 @@ fn invalid(b: &Board, values: &[u8], cells: Cells) -> Option<(usize, String)> {
     }
     b.first_clash(values)
         .map(|clash| (clash.second, clash.spelled(&value(clash.digit))))
+        .or_else(|| b.broken_rule(values))
 }
 
 /// Why `values` is not an anti-sudoku of the solved grid `b`.

@@ -13,6 +13,7 @@
 
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::spec::{Cells, Container, Rows, Size, Spec};
+use super::rules;
 use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError, Pos};
 use crate::model::{Board, CELLS, Case, Geometry, Layout, MAX_BOX, Puzzle};
@@ -131,8 +132,12 @@ pub(crate) struct GenericReader {
     /// layout's errors.
     walls: Vec<u8>,
     wall_pos: Vec<Pos>,
-    /// Rows read so far.
+    /// Rows read so far (lines of marks in [`Rows::Marks`] formats).
     row: usize,
+    /// The cage ids of a killer case's rows, and the marks of a marks case, read so far
+    /// ([`super::rules`]).
+    ids: Vec<u8>,
+    marks: Vec<u8>,
 }
 
 impl GenericReader {
@@ -151,6 +156,8 @@ impl GenericReader {
             walls: Vec::new(),
             wall_pos: Vec::new(),
             row: 0,
+            ids: Vec::new(),
+            marks: Vec::new(),
         }
     }
 
@@ -268,6 +275,7 @@ impl GenericReader {
             Rows::Tokens | Rows::Boxed => self.token_row(buf, start, end)?,
             Rows::Free => return self.free(buf, start, end),
             Rows::OneLine => return self.one_line(buf, start, end).map(Some),
+            Rows::Killer | Rows::Marks(_) => return self.ruled_line(buf, start, end),
         }
         self.row += 1;
         self.finish_if_full()
@@ -299,6 +307,62 @@ impl GenericReader {
             return Ok(Some(Case::Nine(Puzzle { cells, layout })));
         }
         let board = Board::new(g, std::mem::take(&mut self.cells));
+        Ok(Some(Case::board(board, self.label.take())))
+    }
+
+    /// A line of a case with rules ([`super::rules`]): a killer row or its sums line, a line
+    /// of marks; the case once its last line is read.
+    fn ruled_line(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+    ) -> Result<Option<Case>, ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let (n, side) = (g.box_size(), g.side());
+        let case = Some(self.read + 1);
+        let pos = |r: &Self, (at, msg): (usize, String)| err(r.scan.pos(at), case, msg);
+        let rules = match self.spec.input.rows {
+            Rows::Marks(m) => {
+                let line = rules::marks_line(buf, start, end, n, self.row, m.kind, &mut self.marks);
+                line.map_err(|e| pos(self, e))?;
+                self.row += 1;
+                if self.row < rules::mark_lines(n) {
+                    return Ok(None);
+                }
+                self.cells.clear();
+                self.cells.resize(g.cells(), 0);
+                rules::marks_rules(n, m.kind, &std::mem::take(&mut self.marks))
+            }
+            _ if self.row < side => {
+                let cells = self.spec.input.cells;
+                let table = cached_table(&mut self.tables, cells, n).expect("an alphabet");
+                let what = || describe(cells, side);
+                let row = rules::killer_row(
+                    buf,
+                    start,
+                    end,
+                    side,
+                    table,
+                    &what,
+                    self.row,
+                    &mut self.cells,
+                    &mut self.ids,
+                );
+                row.map_err(|e| pos(self, e))?;
+                self.row += 1;
+                return Ok(None);
+            }
+            _ => {
+                let sums = rules::killer_sums(buf, start, end, side, &self.ids);
+                self.ids.clear();
+                sums.map_err(|e| pos(self, e))?
+            }
+        };
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+        let board = Board::new(Arc::new(g.with_rules(rules)), std::mem::take(&mut self.cells));
         Ok(Some(Case::board(board, self.label.take())))
     }
 
@@ -335,6 +399,7 @@ impl GenericReader {
     fn looks_like_row(&self, line: &[u8]) -> bool {
         match self.spec.input.rows {
             Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
+            Rows::Killer | Rows::Marks(_) => false,
             Rows::Chars | Rows::Framed | Rows::OneLine => {
                 let Size::Fixed(n) = self.spec.input.size else {
                     return false;
@@ -612,6 +677,14 @@ impl GenericReader {
                     self.cells.len(),
                     g.cells()
                 ),
+                Some(g) if matches!(self.spec.input.rows, Rows::Marks(_)) => format!(
+                    "unexpected end of input after {} of {} lines of marks",
+                    self.row,
+                    super::rules::mark_lines(g.box_size())
+                ),
+                Some(g) if self.spec.input.rows == Rows::Killer && self.row == g.side() => {
+                    "unexpected end of input: expected the line of cage sums".to_string()
+                }
                 Some(g) => format!(
                     "unexpected end of input after {} of {} rows",
                     self.row,

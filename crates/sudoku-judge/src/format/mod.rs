@@ -33,6 +33,7 @@ pub mod detect;
 pub mod generic;
 pub mod judges;
 pub mod readback;
+pub mod rules;
 pub mod spec;
 pub mod spell;
 

@@ -328,6 +328,8 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         Rows::Tokens | Rows::Free => grid(GridStyle::Tokens, sp, cells, None, out),
         Rows::Boxed => boxed(sp, n, cells, out),
         Rows::OneLine => grid(GridStyle::OneLine, sp, cells, None, out),
+        Rows::Killer => super::rules::write_killer(&board, &|v, out| sp.put(v, out), out),
+        Rows::Marks(m) => super::rules::write_marks(&board, m, out),
         Rows::Framed => {
             let frame = |out: &mut Vec<u8>| {
                 for _ in 0..n {

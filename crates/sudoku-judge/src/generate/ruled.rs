@@ -1,0 +1,175 @@
+//! Cases of the formats with rules beyond units ([`Spec::has_rules`]), for
+//! [`super::boards::BoardMaker::case`]: each starts from a solved 9x9 grid, whose rules it
+//! then reads off.
+//!
+//! - Killer (cages with sums): a random partition into cages of 1 to 5 cells grown from random
+//!   cells through orthogonal neighbours, never two equal digits of the solution in a cage (at
+//!   most the 52 ids of CodinGame's format), each with its sum; then givens of the solution
+//!   added where a second solution differs until the puzzle is unique, and removed while it
+//!   stays unique: few or none, as CodinGame's puzzles have.
+//! - Marks (relations between neighbours inside boxes): every mark of the solution, no givens;
+//!   a unique-solution format takes another solution until its marks have only that one.
+
+use super::boards::{BoardMaker, pattern_solution};
+use super::request::{Impossible, Kind, Request};
+use crate::format::rules::{CAGE_IDS, marks_of_solution, marks_rules};
+use crate::format::spec::{Rows, Spec, Solutions};
+use crate::model::{Board, Cage, Case, Geometry, Rules};
+use crate::rng::Rng;
+use std::sync::Arc;
+
+/// Solutions tried for one case before the request is called impossible.
+const ATTEMPTS: u32 = 60;
+
+/// Case `index` of `req`, a format with rules (`Spec::has_rules`).
+pub fn case(maker: &mut BoardMaker, req: &Request, index: u64) -> Result<(Case, Kind), Impossible> {
+    let mut rng = Rng::for_item(req.seed, index);
+    let spec: &Spec = req.spec;
+    let n = 3;
+    for _ in 0..ATTEMPTS {
+        let s = pattern_solution(n, &mut rng);
+        let made = match spec.input.rows {
+            Rows::Marks(m) => {
+                let marks = marks_of_solution(n, m.kind, &s);
+                let g = Arc::new(Geometry::standard(n).with_rules(marks_rules(n, m.kind, &marks)));
+                let b = Board::empty(g);
+                let kind = match maker.engine().count(&b, 2).0 {
+                    1 => Kind::Unique,
+                    _ => Kind::Multiple,
+                };
+                let wanted = kind == Kind::Unique || spec.promise.solutions != Solutions::One;
+                wanted.then_some((b, kind))
+            }
+            _ => killer(maker, &s, &mut rng).map(|b| (b, Kind::Unique)),
+        };
+        if let Some((board, kind)) = made {
+            return Ok((Case::board(board, None), kind));
+        }
+    }
+    Err(Impossible {
+        index,
+        what: format!("a case for {} (9x9)", spec.name),
+        why: format!("{ATTEMPTS} tries"),
+    })
+}
+
+/// A random partition of the 9x9 grid into cages that never hold a digit of `s` twice, at
+/// most [`CAGE_IDS`] of them; `None` when it takes more.
+pub fn cages(s: &[u8], side: usize, rng: &mut Rng) -> Option<Vec<Cage>> {
+    let cells = side * side;
+    let mut cage = vec![usize::MAX; cells];
+    let mut order: Vec<usize> = (0..cells).collect();
+    rng.shuffle(&mut order);
+    let mut out: Vec<Vec<u16>> = Vec::new();
+    for &start in &order {
+        if cage[start] != usize::MAX {
+            continue;
+        }
+        let k = out.len();
+        let target = 1 + rng.below(5) as usize;
+        let mut members = vec![start];
+        cage[start] = k;
+        while members.len() < target {
+            let mut next: Vec<usize> = Vec::new();
+            for &c in &members {
+                let (r, col) = (c / side, c % side);
+                let around = [
+                    (r > 0).then(|| c - side),
+                    (r + 1 < side).then(|| c + side),
+                    (col > 0).then(|| c - 1),
+                    (col + 1 < side).then(|| c + 1),
+                ];
+                for nb in around.into_iter().flatten() {
+                    if cage[nb] == usize::MAX && members.iter().all(|&m| s[m] != s[nb]) {
+                        next.push(nb);
+                    }
+                }
+            }
+            if next.is_empty() {
+                break;
+            }
+            let nb = next[rng.below(next.len() as u64) as usize];
+            cage[nb] = k;
+            members.push(nb);
+        }
+        members.sort_unstable();
+        out.push(members.into_iter().map(|c| c as u16).collect());
+    }
+    if out.len() > CAGE_IDS.len() {
+        return None;
+    }
+    // Cages in order of their first cell: the order the format's ids are given out in.
+    out.sort_unstable_by_key(|c| c[0]);
+    Some(
+        out.into_iter()
+            .map(|cells| Cage {
+                sum: cells.iter().map(|&c| u32::from(s[c as usize])).sum(),
+                cells: cells.into(),
+            })
+            .collect(),
+    )
+}
+
+/// A unique killer puzzle of solution `s`: its cages, and as few givens as it takes.
+fn killer(maker: &mut BoardMaker, s: &[u8], rng: &mut Rng) -> Option<Board> {
+    let side = 9;
+    let rules = Rules::new(side, cages(s, side, rng)?, Vec::new()).ok()?;
+    let g = Arc::new(Geometry::standard(3).with_rules(rules));
+    let mut b = Board::empty(g);
+    let e = maker.engine();
+    loop {
+        let (n, first) = e.count(&b, 2);
+        match n {
+            0 => return None,
+            1 => break,
+            _ => {}
+        }
+        let other = if first != s {
+            first
+        } else {
+            e.solutions(&b, 2).into_iter().find(|x| x != s)?
+        };
+        let differ: Vec<usize> = (0..s.len())
+            .filter(|&c| b.cells[c] == 0 && other[c] != s[c])
+            .collect();
+        let c = *differ.get(rng.below(differ.len().max(1) as u64) as usize)?;
+        b.cells[c] = s[c];
+    }
+    // Then none that is not needed.
+    let mut givens: Vec<usize> = (0..s.len()).filter(|&c| b.cells[c] != 0).collect();
+    rng.shuffle(&mut givens);
+    for c in givens {
+        b.cells[c] = 0;
+        if e.count(&b, 2).0 != 1 {
+            b.cells[c] = s[c];
+        }
+    }
+    Some(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::judges::find;
+
+    #[test]
+    fn every_ruled_format_makes_cases_its_promise_keeps() {
+        let mut maker = BoardMaker::new();
+        for name in ["codingame-killer", "cqoi2013", "uva11570", "sumdoku"] {
+            let req = Request::of(find(name).unwrap(), 7);
+            for i in 0..3 {
+                let (case, kind) = case(&mut maker, &req, i).unwrap();
+                let b = case.to_board();
+                assert!(b.geometry.has_rules(), "{name} {i}");
+                let (count, first) = maker.engine().count(&b, 2);
+                assert!(b.is_solved_by(&first), "{name} {i}");
+                if name != "sumdoku" {
+                    assert_eq!((count, kind), (1, Kind::Unique), "{name} {i}");
+                }
+                if name == "codingame-killer" {
+                    assert!(b.geometry.rules().unwrap().cages().len() <= 52);
+                }
+            }
+        }
+    }
+}
