@@ -240,8 +240,7 @@ pub(crate) fn marks_line(
         s.join(" or ")
     };
     let mut k = 0;
-    for i in start..end {
-        let b = buf[i];
+    for (i, &b) in (start..).zip(&buf[start..end]) {
         if is_blank(b) {
             continue;
         }
