@@ -156,6 +156,10 @@ const SAMPLES: &[(&str, Want)] = &[
     ),
     ("uva11570", Took("uva11570", "")),
     ("sumdoku", Took("sumdoku", "")),
+    (
+        "codingame-killer-extreme",
+        Took("codingame-killer-extreme", ""),
+    ),
 ];
 
 /// `a`, `a and b`, `a, b and c`.

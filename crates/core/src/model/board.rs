@@ -11,7 +11,7 @@ use std::sync::Arc;
 ///
 /// `cells` holds exactly `geometry.cells()` values, each in `0..=N`; readers reject anything
 /// else before building a board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     pub geometry: Arc<Geometry>,
     pub cells: Vec<u8>,

@@ -138,9 +138,26 @@ pub struct Rules {
     combos: Box<[u32]>,
     combo_start: Box<[u32]>,
     relations: Box<[Relation]>,
+    /// More puzzles answered with this one ([`Rules::with_more`]).
+    more: Box<[super::Board]>,
 }
 
 impl Rules {
+    /// These rules carrying `more` puzzles along: a case of several puzzles answered as one
+    /// (CodinGame's Killer Sudoku Extreme Challenge asks for the sum of all their solutions).
+    /// The board these rules are on is the first puzzle; the engine counts a case as the
+    /// product of its puzzles' counts and sums every solution of each
+    /// ([`super::Mode::SumOfAll`]); other questions are asked of the first alone.
+    pub fn with_more(mut self, more: Vec<super::Board>) -> Rules {
+        self.more = more.into();
+        self
+    }
+
+    /// The puzzles carried along ([`Rules::with_more`]).
+    pub fn more(&self) -> &[super::Board] {
+        &self.more
+    }
+
     /// Rules of a grid of side `side` (cells `0..side²`); each cage's cells are sorted.
     pub fn new(
         side: usize,
@@ -185,6 +202,7 @@ impl Rules {
             combos: combos_all.into(),
             combo_start: combo_start.into(),
             relations: relations.into(),
+            more: Box::new([]),
         })
     }
 
@@ -206,7 +224,7 @@ impl Rules {
 
     /// True when there is nothing beyond units.
     pub fn is_empty(&self) -> bool {
-        self.cages.is_empty() && self.relations.is_empty()
+        self.cages.is_empty() && self.relations.is_empty() && self.more.is_empty()
     }
 
     /// The first rule a grid breaks, among its filled cells (zeros are not looked at; a cage

@@ -306,6 +306,18 @@ impl Engine {
                     Answer::Solved(anti(&board.cells))
                 }
             }
+            Mode::SumOfAll => {
+                let mut sums = Sums(vec![0; board.cells.len()]);
+                let more = board.geometry.rules().map_or(&[][..], |r| r.more());
+                for b in std::iter::once(board).chain(more) {
+                    if b.first_clash(&b.cells).is_none() && b.cells.len() == sums.0.len() {
+                        self.any.set_cap(self.left());
+                        self.any.search(b, &mut sums);
+                        self.charge_any(false);
+                    }
+                }
+                Answer::Sums(sums.0)
+            }
         }
     }
 
@@ -336,8 +348,23 @@ impl Engine {
         }
         let swapped = self.route(board);
         self.any.set_cap(self.left());
-        let n = self.any.count(board, limit, &mut first);
+        let mut n = self.any.count(board, limit, &mut first);
         self.charge_any(false);
+        // The puzzles the rules carry along: the case's count is the product of theirs.
+        let more = board.geometry.rules().map_or(&[][..], |r| r.more());
+        let mut scratch = Vec::new();
+        for b in more {
+            if n == 0 || self.over {
+                break;
+            }
+            self.any.set_cap(self.left());
+            let m = self.any.count(b, limit, &mut scratch);
+            self.charge_any(false);
+            n = n.saturating_mul(m).min(limit.max(1));
+        }
+        if n == 0 {
+            first.clear();
+        }
         if swapped {
             std::mem::swap(&mut self.any, &mut self.probe);
         }
@@ -481,6 +508,18 @@ impl Engine {
             }
             None => board.clone(),
         }
+    }
+}
+
+/// Adds every solution to per-cell sums ([`Mode::SumOfAll`]).
+struct Sums(Vec<u64>);
+
+impl Sink for Sums {
+    fn solution(&mut self, cells: &[u8]) -> bool {
+        for (s, &v) in self.0.iter_mut().zip(cells) {
+            *s += u64::from(v);
+        }
+        true
     }
 }
 

@@ -272,6 +272,13 @@ fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Res
         Answer::Score(n, _) => {
             expect_words(s, itoa::Buffer::new().format(*n)).map(|()| want.clone())
         }
+        Answer::Sums(sums) => {
+            // Fully determined by the input: compared token for token.
+            let mut text = Vec::new();
+            crate::format::rules::write_sums(sums, case.side(), &mut text);
+            expect_words(s, &String::from_utf8_lossy(&text))?;
+            Ok(want.clone())
+        }
     }
 }
 

@@ -138,6 +138,10 @@ pub(crate) struct GenericReader {
     /// ([`super::rules`]).
     ids: Vec<u8>,
     marks: Vec<u8>,
+    /// A [`Rows::KillerSet`] case: its number of puzzles once read, and the puzzles whose
+    /// sums are read.
+    puzzles: Option<usize>,
+    sheets: Vec<Board>,
 }
 
 impl GenericReader {
@@ -158,6 +162,8 @@ impl GenericReader {
             row: 0,
             ids: Vec::new(),
             marks: Vec::new(),
+            puzzles: None,
+            sheets: Vec::new(),
         }
     }
 
@@ -276,6 +282,7 @@ impl GenericReader {
             Rows::Free => return self.free(buf, start, end),
             Rows::OneLine => return self.one_line(buf, start, end).map(Some),
             Rows::Killer | Rows::Marks(_) => return self.ruled_line(buf, start, end),
+            Rows::KillerSet => return self.killer_set_line(buf, start, end),
         }
         self.row += 1;
         self.finish_if_full()
@@ -366,6 +373,46 @@ impl GenericReader {
         Ok(Some(Case::board(board, self.label.take())))
     }
 
+    /// A line of a [`Rows::KillerSet`] case: the number of puzzles, a puzzle's cage ids, or a
+    /// puzzle's sums; the case once the last puzzle's sums are read.
+    fn killer_set_line(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+    ) -> Result<Option<Case>, ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let case = Some(self.read + 1);
+        let pos = |r: &Self, (at, msg): (usize, String)| err(r.scan.pos(at), case, msg);
+        let Some(n) = self.puzzles else {
+            let n = rules::puzzle_count(buf, start, end).map_err(|e| pos(self, e))?;
+            self.puzzles = Some(n);
+            return Ok(None);
+        };
+        if self.row < n {
+            let ids = rules::cage_map(buf, start, end, g.cells(), &mut self.ids);
+            ids.map_err(|e| pos(self, e))?;
+            self.row += 1;
+            return Ok(None);
+        }
+        let k = self.row - n;
+        let ids = &self.ids[k * g.cells()..(k + 1) * g.cells()];
+        let rules = rules::killer_sums(buf, start, end, g.side(), ids).map_err(|e| pos(self, e))?;
+        self.sheets
+            .push(Board::empty(Arc::new(g.with_rules(rules))));
+        self.row += 1;
+        if self.row < 2 * n {
+            return Ok(None);
+        }
+        let case = rules::killer_set(std::mem::take(&mut self.sheets));
+        self.ids.clear();
+        self.puzzles = None;
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+        Ok(Some(Case::board(case, self.label.take())))
+    }
+
     /// The case of a full wall-coded grid: its regions from the walls, an error at the cell
     /// whose walls do not close (or enclose other than nine cells).
     fn walled(&mut self) -> Result<Case, ParseError> {
@@ -399,7 +446,7 @@ impl GenericReader {
     fn looks_like_row(&self, line: &[u8]) -> bool {
         match self.spec.input.rows {
             Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
-            Rows::Killer | Rows::Marks(_) => false,
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet => false,
             Rows::Chars | Rows::Framed | Rows::OneLine => {
                 let Size::Fixed(n) = self.spec.input.size else {
                     return false;
@@ -682,6 +729,14 @@ impl GenericReader {
                     self.row,
                     super::rules::mark_lines(g.box_size())
                 ),
+                Some(_) if self.spec.input.rows == Rows::KillerSet => match self.puzzles {
+                    Some(n) => format!(
+                        "unexpected end of input after {} of the {} lines of {n} puzzles",
+                        self.row,
+                        2 * n
+                    ),
+                    None => "unexpected end of input: expected the number of puzzles".into(),
+                },
                 Some(g) if self.spec.input.rows == Rows::Killer && self.row == g.side() => {
                     "unexpected end of input: expected the line of cage sums".to_string()
                 }

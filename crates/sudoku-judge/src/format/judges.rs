@@ -1164,6 +1164,27 @@ pub static JUDGES: &[Spec] = &[
         end_to_end: false,
         generate: Gen::UNIQUE,
     },
+    Spec {
+        name: "codingame-killer-extreme",
+        aliases: &["killer-extreme"],
+        judge: "CodinGame \"Killer Sudoku Extreme Challenge\"",
+        summary: "n, n lines of 81 cage ids, n lines of `id=sum`; the cell-wise sum of the n solutions",
+        input: nine(Container::Single, Rows::KillerSet, digits(b"."), Sep::None),
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::SumOfAll,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "Every puzzle is an empty grid with one solution; the whole input is one case, \
+             answered by the sum of every solution of every puzzle, cell by cell.",
+            "The statement's example is not on record: the sample is CodinGame's Killer \
+             Sudoku Solver test 3 (an empty grid, unique), as VARIANTS.md builds it.",
+        ],
+        sample: sample!("codingame-killer-extreme", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
 ];
 
 /// The format called `name` (or one of its aliases).

@@ -201,6 +201,130 @@ pub(crate) fn killer_sums(
     Rules::new(side, cages, Vec::new()).map_err(|e| (start, e.to_string()))
 }
 
+/// The most puzzles a [`Rows::KillerSet`](super::spec::Rows::KillerSet) case may hold (the
+/// challenge has up to 40): their cage ids are held until their sums come.
+pub const MAX_PUZZLES: usize = 10_000;
+
+/// The number of puzzles of a killer set, the line `buf[start..end]`: `1..=MAX_PUZZLES`.
+pub(crate) fn puzzle_count(buf: &[u8], start: usize, end: usize) -> Result<usize, Fault> {
+    let line = &buf[start..end];
+    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits < line.len() {
+        let at = start + digits;
+        return Err((
+            at,
+            format!("expected the number of puzzles, found {}", show_byte(buf[at])),
+        ));
+    }
+    let n = line.iter().fold(0usize, |n, &d| {
+        n.saturating_mul(10).saturating_add(usize::from(d - b'0'))
+    });
+    if !(1..=MAX_PUZZLES).contains(&n) {
+        let shown = String::from_utf8_lossy(line);
+        return Err((start, format!("{shown} puzzles: expected 1 to {MAX_PUZZLES}")));
+    }
+    Ok(n)
+}
+
+/// A line of `cells` cage ids, `buf[start..end]`, appended to `ids`.
+pub(crate) fn cage_map(
+    buf: &[u8],
+    start: usize,
+    end: usize,
+    cells: usize,
+    ids: &mut Vec<u8>,
+) -> Result<(), Fault> {
+    let mut k = 0;
+    for (i, &b) in (start..).zip(&buf[start..end]) {
+        if is_blank(b) {
+            continue;
+        }
+        if !b.is_ascii_alphabetic() {
+            let msg = format!("expected a cage id (a-z or A-Z), found {}", show_byte(b));
+            return Err((i, msg));
+        }
+        if k == cells {
+            return Err((i, format!("more than {cells} cage ids on this line")));
+        }
+        ids.push(b);
+        k += 1;
+    }
+    if k < cells {
+        return Err((end, format!("{k} cage ids, expected {cells}")));
+    }
+    Ok(())
+}
+
+/// One case of the puzzles `sheets` (each an empty grid with its cages): the first, carrying
+/// the others along ([`Rules::with_more`]).
+pub fn killer_set(mut sheets: Vec<Board>) -> Board {
+    let first = sheets.remove(0);
+    let g = &first.geometry;
+    let rules = g
+        .rules()
+        .cloned()
+        .unwrap_or_else(|| Rules::new(g.side(), Vec::new(), Vec::new()).expect("no rules"));
+    let geometry = crate::model::Geometry::standard(g.box_size()).with_rules(rules.with_more(sheets));
+    Board::new(std::sync::Arc::new(geometry), first.cells)
+}
+
+/// The puzzles of a killer set case: its board (without the others) and those it carries.
+fn puzzles(board: &Board) -> Vec<&[Cage]> {
+    let rules = board.geometry.rules();
+    let mut out = vec![rules.map_or(&[][..], |r| r.cages())];
+    for b in rules.map_or(&[][..], |r| r.more()) {
+        out.push(b.geometry.rules().map_or(&[][..], |r| r.cages()));
+    }
+    out
+}
+
+/// Appends a killer set case as [`Rows::KillerSet`](super::spec::Rows::KillerSet) spells it.
+pub(crate) fn write_killer_set(board: &Board, out: &mut Vec<u8>) {
+    let all = puzzles(board);
+    out.extend_from_slice(itoa::Buffer::new().format(all.len()).as_bytes());
+    out.push(b'\n');
+    for cages in &all {
+        let mut id = vec![b'?'; board.cells.len()];
+        for (k, cage) in cages.iter().enumerate() {
+            for &c in cage.cells.iter() {
+                id[c as usize] = CAGE_IDS.get(k).copied().unwrap_or(b'?');
+            }
+        }
+        out.extend_from_slice(&id);
+        out.push(b'\n');
+    }
+    for cages in &all {
+        write_sums_line(cages, out);
+    }
+}
+
+/// The `id=sum` line of `cages`.
+fn write_sums_line(cages: &[Cage], out: &mut Vec<u8>) {
+    for (k, cage) in cages.iter().enumerate() {
+        if k > 0 {
+            out.push(b' ');
+        }
+        out.push(CAGE_IDS.get(k).copied().unwrap_or(b'?'));
+        out.push(b'=');
+        out.extend_from_slice(itoa::Buffer::new().format(cage.sum).as_bytes());
+    }
+    out.push(b'\n');
+}
+
+/// Appends per-cell sums as rows of `side` numbers separated by single spaces.
+pub fn write_sums(sums: &[u64], side: usize, out: &mut Vec<u8>) {
+    let mut buf = itoa::Buffer::new();
+    for row in sums.chunks(side.max(1)) {
+        for (c, &v) in row.iter().enumerate() {
+            if c > 0 {
+                out.push(b' ');
+            }
+            out.extend_from_slice(buf.format(v).as_bytes());
+        }
+        out.push(b'\n');
+    }
+}
+
 /// Lines of marks per case at box size `n`.
 pub(crate) fn mark_lines(n: usize) -> usize {
     n * (2 * n - 1)
@@ -417,15 +541,7 @@ pub(crate) fn write_killer(board: &Board, put: &dyn Fn(u8, &mut Vec<u8>), out: &
         out.extend_from_slice(ids);
         out.push(b'\n');
     }
-    for (k, cage) in cages.iter().enumerate() {
-        if k > 0 {
-            out.push(b' ');
-        }
-        out.push(CAGE_IDS.get(k).copied().unwrap_or(b'?'));
-        out.push(b'=');
-        out.extend_from_slice(itoa::Buffer::new().format(cage.sum).as_bytes());
-    }
-    out.push(b'\n');
+    write_sums_line(cages, out);
 }
 
 #[cfg(test)]

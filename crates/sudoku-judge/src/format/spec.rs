@@ -217,6 +217,10 @@ pub enum Rows {
     /// No cells: the marks between neighbours inside each box, a line per row of a band and a
     /// line between two rows of it, as [`Marks`] spells them ([`super::rules`]).
     Marks(Marks),
+    /// CodinGame's Killer Sudoku Extreme Challenge: the number of puzzles, a line of one cage
+    /// id per cell for each, then a line of `id=sum` tokens for each; no givens. The whole
+    /// input is one case ([`super::rules`]).
+    KillerSet,
 }
 
 /// The relation marks of [`Rows::Marks`] formats.
@@ -375,7 +379,10 @@ impl Spec {
     /// True when this format's cases carry rules beyond units (cages, relation marks), which
     /// only the bitmask search serves: `--solver dlx` is refused for it.
     pub fn has_rules(&self) -> bool {
-        matches!(self.input.rows, Rows::Killer | Rows::Marks(_))
+        matches!(
+            self.input.rows,
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet
+        )
     }
 
     /// The box sizes a case of this format can have.

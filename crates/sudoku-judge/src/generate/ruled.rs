@@ -7,12 +7,14 @@
 //!   most the 52 ids of CodinGame's format), each with its sum; then givens of the solution
 //!   added where a second solution differs until the puzzle is unique, and removed while it
 //!   stays unique: few or none, as CodinGame's puzzles have.
+//! - Killer sets (CodinGame's extreme challenge): one to five killer puzzles whose cages alone
+//!   pin their solution (no givens), as one case.
 //! - Marks (relations between neighbours inside boxes): every mark of the solution, no givens;
 //!   a unique-solution format takes another solution until its marks have only that one.
 
 use super::boards::BoardMaker;
 use super::request::{Impossible, Kind, Request};
-use crate::format::rules::{CAGE_IDS, marks_of_solution, marks_rules};
+use crate::format::rules::{CAGE_IDS, killer_set, marks_of_solution, marks_rules};
 use crate::format::spec::{Rows, Spec, Solutions};
 use crate::model::{Board, Cage, Case, Geometry, Rules};
 use crate::rng::Rng;
@@ -41,6 +43,22 @@ pub fn case(maker: &mut BoardMaker, req: &Request, index: u64) -> Result<(Case, 
                 };
                 let wanted = kind == Kind::Unique || spec.promise.solutions != Solutions::One;
                 wanted.then_some((b, kind))
+            }
+            Rows::KillerSet => {
+                // One to five puzzles, each of an empty grid with one solution.
+                let count = 1 + rng.below(5) as usize;
+                let mut sheets = Vec::with_capacity(count);
+                let mut s = s;
+                for _ in 0..ATTEMPTS {
+                    if let Some(b) = empty_killer(maker, &s, &mut rng) {
+                        sheets.push(b);
+                        if sheets.len() == count {
+                            break;
+                        }
+                    }
+                    s = solution(maker, &mut rng);
+                }
+                (sheets.len() == count).then(|| (killer_set(sheets), Kind::Unique))
             }
             _ => killer(maker, &s, &mut rng).map(|b| (b, Kind::Unique)),
         };
@@ -136,6 +154,13 @@ pub fn cages(s: &[u8], side: usize, rng: &mut Rng) -> Option<Vec<Cage>> {
     )
 }
 
+/// A killer puzzle of solution `s` with no givens, when its cages alone pin `s`.
+fn empty_killer(maker: &mut BoardMaker, s: &[u8], rng: &mut Rng) -> Option<Board> {
+    let rules = Rules::new(9, cages(s, 9, rng)?, Vec::new()).ok()?;
+    let b = Board::empty(Arc::new(Geometry::standard(3).with_rules(rules)));
+    (maker.engine().count(&b, 2).0 == 1).then_some(b)
+}
+
 /// A unique killer puzzle of solution `s`: its cages, and as few givens as it takes.
 fn killer(maker: &mut BoardMaker, s: &[u8], rng: &mut Rng) -> Option<Board> {
     let side = 9;
@@ -198,7 +223,13 @@ mod tests {
     #[test]
     fn every_ruled_format_makes_cases_its_promise_keeps() {
         let mut maker = BoardMaker::new();
-        for name in ["codingame-killer", "cqoi2013", "uva11570", "sumdoku"] {
+        for name in [
+            "codingame-killer",
+            "cqoi2013",
+            "uva11570",
+            "sumdoku",
+            "codingame-killer-extreme",
+        ] {
             let req = Request::of(find(name).unwrap(), 7);
             for i in 0..3 {
                 let (case, kind) = case(&mut maker, &req, i).unwrap();
