@@ -231,7 +231,8 @@ impl Rules {
     /// with an empty cell is only checked for repeats and a sum already over): the cell to point
     /// at and why, cages before relations.
     pub fn broken(&self, grid: &[u8]) -> Option<(usize, String)> {
-        let name = |c: usize| super::geometry::cell_name(self.side, c);
+        // `r3c4`, as `geometry::cell_name` spells it (not imported: geometry holds rules).
+        let name = |c: usize| format!("r{}c{}", c / self.side + 1, c % self.side + 1);
         for cage in self.cages.iter() {
             let mut seen = 0u128;
             let mut sum = 0;

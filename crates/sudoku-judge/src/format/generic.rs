@@ -345,12 +345,13 @@ impl GenericReader {
                 let cells = self.spec.input.cells;
                 let table = cached_table(&mut self.tables, cells, n).expect("an alphabet");
                 let what = || describe(cells, side);
+                let value = |b: u8| Some(table[b as usize]).filter(|&v| v != BAD);
                 let row = rules::killer_row(
                     buf,
                     start,
                     end,
                     side,
-                    table,
+                    &value,
                     &what,
                     self.row,
                     &mut self.cells,

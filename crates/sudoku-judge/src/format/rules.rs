@@ -13,7 +13,6 @@
 //! Errors are `(byte offset, message)`, turned into line, column and case by the reader.
 
 use super::cursor::show_byte;
-use super::generic::{BAD, Table};
 use super::spec::{MarkKind, MarkSpacing, Marks};
 use crate::model::rules::{MAX_CAGE_SIDE, sum_range};
 use crate::model::{Board, Cage, Cmp, Relation, Rules};
@@ -35,7 +34,7 @@ pub(crate) fn killer_row(
     start: usize,
     end: usize,
     side: usize,
-    table: &Table,
+    value: &dyn Fn(u8) -> Option<u8>,
     describe: &dyn Fn() -> String,
     row: usize,
     cells: &mut Vec<u8>,
@@ -44,13 +43,12 @@ pub(crate) fn killer_row(
     let mut i = start;
     let mut n = 0;
     while i < end && !is_blank(buf[i]) {
-        let v = table[buf[i] as usize];
-        if v == BAD {
+        let Some(v) = value(buf[i]) else {
             return Err((
                 i,
                 format!("expected {}, found {}", describe(), show_byte(buf[i])),
             ));
-        }
+        };
         if n == side {
             return Err((i, format!("row {} has more than {side} cells", row + 1)));
         }

@@ -408,9 +408,6 @@ impl BoardMaker {
     /// Case `index` of `req` (any format, any size) and the kind it was made as: a board of
     /// one of the request's sizes, with the label the format writes.
     pub fn case(&mut self, req: &Request, index: u64) -> Result<(Case, Kind), Impossible> {
-        if req.spec.has_rules() {
-            return super::ruled::case(self, req, index);
-        }
         let mut rng = Rng::for_item(req.seed, index);
         let sizes = &req.sizes;
         let mut n = sizes[rng.below(sizes.len() as u64) as usize];

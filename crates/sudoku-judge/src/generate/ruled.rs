@@ -1,5 +1,5 @@
 //! Cases of the formats with rules beyond units ([`Spec::has_rules`]), for
-//! [`super::boards::BoardMaker::case`]: each starts from a solved 9x9 grid, whose rules it
+//! [`super::maker::Maker::case`] (with [`BoardMaker`]'s engine): each starts from a solved 9x9 grid, whose rules it
 //! then reads off.
 //!
 //! - Killer (cages with sums): a random partition into cages of 1 to 5 cells grown from random
