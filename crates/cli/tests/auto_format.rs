@@ -146,6 +146,20 @@ const SAMPLES: &[(&str, Want)] = &[
     ("codechef-j1", Took("codechef-j1", "")),
     ("spoj-hs12disu", Refused(&["ecnu1021", "spoj-hs12disu"])),
     ("cf1335d", Refused(&["poj2676", "hdu3111", "cf1335d"])),
+    ("codingame-killer", Took("codingame-killer", "")),
+    (
+        "cqoi2013",
+        Took(
+            "cqoi2013",
+            "uva11570 reads it too, laid out otherwise than its judge's data",
+        ),
+    ),
+    ("uva11570", Took("uva11570", "")),
+    ("sumdoku", Took("sumdoku", "")),
+    (
+        "codingame-killer-extreme",
+        Took("codingame-killer-extreme", ""),
+    ),
 ];
 
 /// `a`, `a and b`, `a, b and c`.

@@ -21,6 +21,7 @@ mod check_formats;
 mod check_stream;
 mod command_line_docs;
 mod cross_check;
+mod cross_check_rules;
 mod cross_check_sizes;
 mod fixtures;
 mod format_fuzz;

@@ -308,10 +308,10 @@ fn problem(name: &str) -> PyResult<Problem> {
 /// >>> mine = sudoku_judge.problem_from_record(text.replace('name = "poj2676"', 'name = "mine"'))
 /// >>> mine.name
 /// 'mine'
-/// >>> sudoku_judge.problem_from_record('name = "x"\nmode = "fast"\n')
+/// >>> sudoku_judge.problem_from_record('name = 1\n')
 /// Traceback (most recent call last):
 ///   ...
-/// ValueError: line 2, column 8: `mode` cannot be "fast": it is one of first | unique | lexmin | exact | verdict | legal | complete | marks | singles | minimal | best | anti
+/// ValueError: line 1, column 8: `name` takes a string, found an integer
 #[pyfunction]
 fn problem_from_record(text: &str) -> PyResult<Problem> {
     sudoku_judge::Problem::from_record(text)

@@ -111,6 +111,16 @@ fn solve_file(
             (d.spec, d.why)
         }
     };
+    // Cages and relation marks are served by the bitmask search only (`Search::serves`).
+    if solver == SolverKind::Dlx && spec.has_rules() {
+        eprintln!(
+            "error: {}: the dlx solver cannot serve {}'s cages or marks between cells; use \
+             --solver bitmask",
+            source.name(),
+            spec.name
+        );
+        return Err(Exit::Error);
+    }
     // Kept for the second reader a shard needs.
     let head = match detect::reader_head(spec, &mut source) {
         Ok(head) => head.to_vec(),

@@ -134,6 +134,9 @@ fn input(spec: &Spec) -> String {
         Rows::Framed => "one row per line inside a frame of \\texttt{+}, \\texttt{-} and \\texttt{|}",
         Rows::Free => "as $N^2$ numbers in any layout",
         Rows::OneLine => "all on one line, row after row",
+        Rows::Killer => "one row per line, its cells, a space and one cage id (\\texttt{a}--\\texttt{z}, \\texttt{A}--\\texttt{Z}) per cell, then a line of \\texttt{id=sum} tokens: the digits of a cage differ and add up to its sum",
+        Rows::KillerSet => "as the number of puzzles, then for each a line of one cage id per cell, then for each a line of \\texttt{id=sum} tokens",
+        Rows::Marks(_) => "as marks between neighbours inside each box: for each band, a line of marks inside each of its rows and a line of marks between each two of its rows, alternating",
     });
     s.push_str(". ");
     s.push_str(&match i.cells {

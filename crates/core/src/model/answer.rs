@@ -139,6 +139,9 @@ pub enum Mode {
     /// 1335D). A grid that is not solved (an empty cell, a clash) breaks the promise and gets
     /// [`Answer::NoSolution`].
     Anti,
+    /// The cell-wise sum of every solution of the case's puzzles: the board's and those its
+    /// rules carry along ([`super::Rules::more`]; CodinGame's Killer Sudoku Extreme Challenge).
+    SumOfAll,
 }
 
 impl Mode {
@@ -157,6 +160,7 @@ impl Mode {
             Mode::Minimal => "the solution of a unique puzzle none of whose givens can go",
             Mode::Best => "the highest target score over all solutions",
             Mode::Anti => "the grid with a few cells changed so every unit has a repeat",
+            Mode::SumOfAll => "the cell-wise sum of every solution of every puzzle of the case",
         }
     }
 }
@@ -185,4 +189,6 @@ pub enum Answer {
     Partial { cells: Vec<u8>, solved: bool },
     /// The best score and its grid.
     Score(u64, Vec<u8>),
+    /// Per cell, the sum of its values over the solutions ([`Mode::SumOfAll`]).
+    Sums(Vec<u64>),
 }

@@ -11,7 +11,7 @@ use std::sync::Arc;
 ///
 /// `cells` holds exactly `geometry.cells()` values, each in `0..=N`; readers reject anything
 /// else before building a board.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     pub geometry: Arc<Geometry>,
     pub cells: Vec<u8>,
@@ -71,13 +71,21 @@ impl Board {
         first_clash(&self.geometry, grid)
     }
 
-    /// True when `grid` is full, keeps every given and has no clash.
+    /// True when `grid` is full, keeps every given, has no clash and keeps the geometry's
+    /// rules.
     pub fn is_solved_by(&self, grid: &[u8]) -> bool {
         let side = self.side() as u8;
         grid.len() == self.cells.len()
             && grid.iter().all(|&v| (1..=side).contains(&v))
             && self.cells.iter().zip(grid).all(|(&g, &s)| g == 0 || g == s)
             && self.first_clash(grid).is_none()
+            && self.broken_rule(grid).is_none()
+    }
+
+    /// The first rule beyond units (a cage, a relation) that the filled cells of `grid`
+    /// break: the cell to point at and why ([`super::Rules::broken`]).
+    pub fn broken_rule(&self, grid: &[u8]) -> Option<(usize, String)> {
+        self.geometry.rules().and_then(|r| r.broken(grid))
     }
 }
 

@@ -25,6 +25,7 @@
 //! Solving is defined for `n <= 5` ([`MAX_SOLVE_BOX`]); reading and clash checks for
 //! `n <= 10` ([`MAX_BOX`]: POJ 3435 checks 100x100 grids).
 
+use super::rules::Rules;
 use super::unit::Unit;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -48,6 +49,8 @@ pub struct Geometry {
     /// Per cell, bit `i` set when the cell is in extra unit `i` (at most 8 extra units).
     in_extra: Box<[u8]>,
     standard: bool,
+    /// Cages and relations beyond units ([`Geometry::with_rules`]); `None` when there are none.
+    rules: Option<Arc<Rules>>,
 }
 
 impl fmt::Debug for Geometry {
@@ -58,6 +61,14 @@ impl fmt::Debug for Geometry {
         }
         for e in self.extras.iter() {
             write!(f, ", {e}")?;
+        }
+        if let Some(r) = &self.rules {
+            write!(
+                f,
+                ", {} cages, {} relations",
+                r.cages().len(),
+                r.relations().len()
+            )?;
         }
         f.write_str(")")
     }
@@ -191,7 +202,9 @@ impl Geometry {
                 extras.push(d);
             }
         }
-        Geometry::build(self.n, self.region.to_vec(), extras, self.standard)
+        let mut g = Geometry::build(self.n, self.region.to_vec(), extras, self.standard);
+        g.rules = self.rules.clone();
+        g
     }
 
     fn build(n: usize, region: Vec<u8>, extras: Vec<Unit>, standard: bool) -> Geometry {
@@ -231,7 +244,29 @@ impl Geometry {
             units: units.into(),
             in_extra: in_extra.into(),
             standard,
+            rules: None,
         }
+    }
+
+    /// This geometry with `rules` (cages, relations) besides its units; empty rules leave it
+    /// as it is. The rules must be of this side ([`Rules::new`]).
+    pub fn with_rules(&self, rules: Rules) -> Geometry {
+        let mut g = self.clone();
+        g.rules = (!rules.is_empty()).then(|| Arc::new(rules));
+        g
+    }
+
+    /// The cages and relations beyond units, if any.
+    #[inline]
+    pub fn rules(&self) -> Option<&Rules> {
+        self.rules.as_deref()
+    }
+
+    /// True when there are cages or relations beyond units: no tuned 9x9 path and no
+    /// digit symmetry.
+    #[inline]
+    pub fn has_rules(&self) -> bool {
+        self.rules.is_some()
     }
 
     /// Box size `n`.
@@ -316,10 +351,10 @@ impl Geometry {
         )
     }
 
-    /// The 9x9 layout of this geometry, when the tuned 9x9 solvers can take it: side 9 and no
-    /// extra units.
+    /// The 9x9 layout of this geometry, when the tuned 9x9 solvers can take it: side 9, no
+    /// extra units and no rules.
     pub fn layout9(&self) -> Option<super::Layout> {
-        if self.side != super::N || self.has_extras() {
+        if self.side != super::N || self.has_extras() || self.has_rules() {
             return None;
         }
         if self.standard {

@@ -11,6 +11,7 @@ pub mod case;
 pub mod cells;
 pub mod geometry;
 mod layout;
+pub mod rules;
 #[cfg(any(test, feature = "testutil"))]
 pub mod testutil;
 mod unit;
@@ -21,6 +22,7 @@ pub use board::Board;
 pub use case::Case;
 pub use geometry::{Geometry, MAX_BOX, MAX_SOLVE_BOX, RegionError};
 pub use layout::{Layout, LayoutError, Side};
+pub use rules::{Cage, Cmp, Relation, RuleError, Rules};
 pub use unit::Unit;
 pub use validate::{Clash, first_clash, is_solution_of};
 

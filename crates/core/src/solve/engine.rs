@@ -220,6 +220,26 @@ impl Engine {
     /// The answer, within the budget unless [`Engine::over`] is set on the way (then what it
     /// returns is meaningless).
     fn solve(&mut self, board: &Board, mode: Mode) -> Answer {
+        let swapped = self.route(board);
+        let answer = self.solve_routed(board, mode);
+        if swapped {
+            std::mem::swap(&mut self.any, &mut self.probe);
+        }
+        answer
+    }
+
+    /// A board with rules the engine's kind cannot serve (DLX and cages) goes to the bitmask
+    /// search: `self.any` and `self.probe` trade places until the answer is known (true when
+    /// they did). The command line refuses such a pair up front; the library answers.
+    fn route(&mut self, board: &Board) -> bool {
+        let swap = !self.any.serves(&board.geometry);
+        if swap {
+            std::mem::swap(&mut self.any, &mut self.probe);
+        }
+        swap
+    }
+
+    fn solve_routed(&mut self, board: &Board, mode: Mode) -> Answer {
         match mode {
             Mode::First => match self.count(board, 1) {
                 (0, _) => Answer::NoSolution,
@@ -286,6 +306,18 @@ impl Engine {
                     Answer::Solved(anti(&board.cells))
                 }
             }
+            Mode::SumOfAll => {
+                let mut sums = Sums(vec![0; board.cells.len()]);
+                let more = board.geometry.rules().map_or(&[][..], |r| r.more());
+                for b in std::iter::once(board).chain(more) {
+                    if b.first_clash(&b.cells).is_none() && b.cells.len() == sums.0.len() {
+                        self.any.set_cap(self.left());
+                        self.any.search(b, &mut sums);
+                        self.charge_any(false);
+                    }
+                }
+                Answer::Sums(sums.0)
+            }
         }
     }
 
@@ -309,13 +341,33 @@ impl Engine {
             && board.side() == 16
             && board.geometry.is_standard()
             && !board.geometry.has_extras()
+            && !board.geometry.has_rules()
             && sixteen::solve(&board.cells, &mut first)
         {
             return (1, first);
         }
+        let swapped = self.route(board);
         self.any.set_cap(self.left());
-        let n = self.any.count(board, limit, &mut first);
+        let mut n = self.any.count(board, limit, &mut first);
         self.charge_any(false);
+        // The puzzles the rules carry along: the case's count is the product of theirs.
+        let more = board.geometry.rules().map_or(&[][..], |r| r.more());
+        let mut scratch = Vec::new();
+        for b in more {
+            if n == 0 || self.over {
+                break;
+            }
+            self.any.set_cap(self.left());
+            let m = self.any.count(b, limit, &mut scratch);
+            self.charge_any(false);
+            n = n.saturating_mul(m).min(limit.max(1));
+        }
+        if n == 0 {
+            first.clear();
+        }
+        if swapped {
+            std::mem::swap(&mut self.any, &mut self.probe);
+        }
         (n, first)
     }
 
@@ -349,8 +401,12 @@ impl Engine {
             found: Vec::new(),
         };
         if board.first_clash(&board.cells).is_none() {
+            let swapped = self.route(board);
             self.any.set_cap(None);
             self.any.search(board, &mut c);
+            if swapped {
+                std::mem::swap(&mut self.any, &mut self.probe);
+            }
         }
         c.found
     }
@@ -452,6 +508,18 @@ impl Engine {
             }
             None => board.clone(),
         }
+    }
+}
+
+/// Adds every solution to per-cell sums ([`Mode::SumOfAll`]).
+struct Sums(Vec<u64>);
+
+impl Sink for Sums {
+    fn solution(&mut self, cells: &[u8]) -> bool {
+        for (s, &v) in self.0.iter_mut().zip(cells) {
+            *s += u64::from(v);
+        }
+        true
     }
 }
 

@@ -41,6 +41,9 @@ pub enum Mode {
     /// Change at most a few cells of a solved grid so that every unit has a repeat (Codeforces
     /// 1335D); a grid that is not solved gets [`Answer::NoSolution`].
     Anti,
+    /// The cell-wise sum of every solution of every puzzle of the case (CodinGame's Killer
+    /// Sudoku Extreme Challenge): [`Answer::Sums`].
+    SumOfAll,
 }
 
 impl Mode {
@@ -72,6 +75,7 @@ impl Mode {
             Mode::Minimal => core::Mode::Minimal,
             Mode::Best => core::Mode::Best,
             Mode::Anti => core::Mode::Anti,
+            Mode::SumOfAll => core::Mode::SumOfAll,
         }
     }
 
@@ -90,6 +94,7 @@ impl Mode {
             core::Mode::Minimal => Mode::Minimal,
             core::Mode::Best => Mode::Best,
             core::Mode::Anti => Mode::Anti,
+            core::Mode::SumOfAll => Mode::SumOfAll,
         }
     }
 }
@@ -136,6 +141,8 @@ pub enum Answer {
     },
     /// The best score and its grid.
     Score(u64, Vec<u8>),
+    /// Per cell, the sum of its values over every solution ([`Mode::SumOfAll`]).
+    Sums(Vec<u64>),
 }
 
 impl Answer {
@@ -158,7 +165,11 @@ impl Answer {
             | Answer::Count(_, g)
             | Answer::Score(_, g)
             | Answer::Partial { cells: g, .. } => (!g.is_empty()).then_some(g.as_slice()),
-            Answer::NoSolution | Answer::Illegal | Answer::Legal | Answer::Marks(_) => None,
+            Answer::NoSolution
+            | Answer::Illegal
+            | Answer::Legal
+            | Answer::Marks(_)
+            | Answer::Sums(_) => None,
         }
     }
 
@@ -175,6 +186,7 @@ impl Answer {
             core::Answer::Marks(m) => Answer::Marks(m),
             core::Answer::Partial { cells, solved } => Answer::Partial { cells, solved },
             core::Answer::Score(n, g) => Answer::Score(n, g),
+            core::Answer::Sums(s) => Answer::Sums(s),
         }
     }
 
@@ -191,6 +203,7 @@ impl Answer {
             Answer::Marks(m) => core::Answer::Marks(m),
             Answer::Partial { cells, solved } => core::Answer::Partial { cells, solved },
             Answer::Score(n, g) => core::Answer::Score(n, g),
+            Answer::Sums(s) => core::Answer::Sums(s),
         }
     }
 }

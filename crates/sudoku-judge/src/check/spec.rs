@@ -272,6 +272,13 @@ fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Res
         Answer::Score(n, _) => {
             expect_words(s, itoa::Buffer::new().format(*n)).map(|()| want.clone())
         }
+        Answer::Sums(sums) => {
+            // Fully determined by the input: compared token for token.
+            let mut text = Vec::new();
+            crate::format::rules::write_sums(sums, case.side(), &mut text);
+            expect_words(s, &String::from_utf8_lossy(&text))?;
+            Ok(want.clone())
+        }
     }
 }
 
@@ -404,6 +411,7 @@ fn invalid(b: &Board, values: &[u8], cells: Cells) -> Option<(usize, String)> {
     }
     b.first_clash(values)
         .map(|clash| (clash.second, clash.spelled(&value(clash.digit))))
+        .or_else(|| b.broken_rule(values))
 }
 
 /// Why `values` is not an anti-sudoku of the solved grid `b`.

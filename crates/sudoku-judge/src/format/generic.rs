@@ -13,6 +13,7 @@
 
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::spec::{Cells, Container, Rows, Size, Spec};
+use super::rules;
 use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError, Pos};
 use crate::model::{Board, CELLS, Case, Geometry, Layout, MAX_BOX, Puzzle};
@@ -131,8 +132,16 @@ pub(crate) struct GenericReader {
     /// layout's errors.
     walls: Vec<u8>,
     wall_pos: Vec<Pos>,
-    /// Rows read so far.
+    /// Rows read so far (lines of marks in [`Rows::Marks`] formats).
     row: usize,
+    /// The cage ids of a killer case's rows, and the marks of a marks case, read so far
+    /// ([`super::rules`]).
+    ids: Vec<u8>,
+    marks: Vec<u8>,
+    /// A [`Rows::KillerSet`] case: its number of puzzles once read, and the puzzles whose
+    /// sums are read.
+    puzzles: Option<usize>,
+    sheets: Vec<Board>,
 }
 
 impl GenericReader {
@@ -151,6 +160,10 @@ impl GenericReader {
             walls: Vec::new(),
             wall_pos: Vec::new(),
             row: 0,
+            ids: Vec::new(),
+            marks: Vec::new(),
+            puzzles: None,
+            sheets: Vec::new(),
         }
     }
 
@@ -268,6 +281,8 @@ impl GenericReader {
             Rows::Tokens | Rows::Boxed => self.token_row(buf, start, end)?,
             Rows::Free => return self.free(buf, start, end),
             Rows::OneLine => return self.one_line(buf, start, end).map(Some),
+            Rows::Killer | Rows::Marks(_) => return self.ruled_line(buf, start, end),
+            Rows::KillerSet => return self.killer_set_line(buf, start, end),
         }
         self.row += 1;
         self.finish_if_full()
@@ -300,6 +315,103 @@ impl GenericReader {
         }
         let board = Board::new(g, std::mem::take(&mut self.cells));
         Ok(Some(Case::board(board, self.label.take())))
+    }
+
+    /// A line of a case with rules ([`super::rules`]): a killer row or its sums line, a line
+    /// of marks; the case once its last line is read.
+    fn ruled_line(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+    ) -> Result<Option<Case>, ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let (n, side) = (g.box_size(), g.side());
+        let case = Some(self.read + 1);
+        let pos = |r: &Self, (at, msg): (usize, String)| err(r.scan.pos(at), case, msg);
+        let rules = match self.spec.input.rows {
+            Rows::Marks(m) => {
+                let line = rules::marks_line(buf, start, end, n, self.row, m.kind, &mut self.marks);
+                line.map_err(|e| pos(self, e))?;
+                self.row += 1;
+                if self.row < rules::mark_lines(n) {
+                    return Ok(None);
+                }
+                self.cells.clear();
+                self.cells.resize(g.cells(), 0);
+                rules::marks_rules(n, m.kind, &std::mem::take(&mut self.marks))
+            }
+            _ if self.row < side => {
+                let cells = self.spec.input.cells;
+                let table = cached_table(&mut self.tables, cells, n).expect("an alphabet");
+                let what = || describe(cells, side);
+                let value = |b: u8| Some(table[b as usize]).filter(|&v| v != BAD);
+                let row = rules::killer_row(
+                    buf,
+                    start,
+                    end,
+                    side,
+                    &value,
+                    &what,
+                    self.row,
+                    &mut self.cells,
+                    &mut self.ids,
+                );
+                row.map_err(|e| pos(self, e))?;
+                self.row += 1;
+                return Ok(None);
+            }
+            _ => {
+                let sums = rules::killer_sums(buf, start, end, side, &self.ids);
+                self.ids.clear();
+                sums.map_err(|e| pos(self, e))?
+            }
+        };
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+        let board = Board::new(Arc::new(g.with_rules(rules)), std::mem::take(&mut self.cells));
+        Ok(Some(Case::board(board, self.label.take())))
+    }
+
+    /// A line of a [`Rows::KillerSet`] case: the number of puzzles, a puzzle's cage ids, or a
+    /// puzzle's sums; the case once the last puzzle's sums are read.
+    fn killer_set_line(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+    ) -> Result<Option<Case>, ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let case = Some(self.read + 1);
+        let pos = |r: &Self, (at, msg): (usize, String)| err(r.scan.pos(at), case, msg);
+        let Some(n) = self.puzzles else {
+            let n = rules::puzzle_count(buf, start, end).map_err(|e| pos(self, e))?;
+            self.puzzles = Some(n);
+            return Ok(None);
+        };
+        if self.row < n {
+            let ids = rules::cage_map(buf, start, end, g.cells(), &mut self.ids);
+            ids.map_err(|e| pos(self, e))?;
+            self.row += 1;
+            return Ok(None);
+        }
+        let k = self.row - n;
+        let ids = &self.ids[k * g.cells()..(k + 1) * g.cells()];
+        let rules = rules::killer_sums(buf, start, end, g.side(), ids).map_err(|e| pos(self, e))?;
+        self.sheets
+            .push(Board::empty(Arc::new(g.with_rules(rules))));
+        self.row += 1;
+        if self.row < 2 * n {
+            return Ok(None);
+        }
+        let case = rules::killer_set(std::mem::take(&mut self.sheets));
+        self.ids.clear();
+        self.puzzles = None;
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+        Ok(Some(Case::board(case, self.label.take())))
     }
 
     /// The case of a full wall-coded grid: its regions from the walls, an error at the cell
@@ -335,6 +447,7 @@ impl GenericReader {
     fn looks_like_row(&self, line: &[u8]) -> bool {
         match self.spec.input.rows {
             Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet => false,
             Rows::Chars | Rows::Framed | Rows::OneLine => {
                 let Size::Fixed(n) = self.spec.input.size else {
                     return false;
@@ -612,6 +725,22 @@ impl GenericReader {
                     self.cells.len(),
                     g.cells()
                 ),
+                Some(g) if matches!(self.spec.input.rows, Rows::Marks(_)) => format!(
+                    "unexpected end of input after {} of {} lines of marks",
+                    self.row,
+                    super::rules::mark_lines(g.box_size())
+                ),
+                Some(_) if self.spec.input.rows == Rows::KillerSet => match self.puzzles {
+                    Some(n) => format!(
+                        "unexpected end of input after {} of the {} lines of {n} puzzles",
+                        self.row,
+                        2 * n
+                    ),
+                    None => "unexpected end of input: expected the number of puzzles".into(),
+                },
+                Some(g) if self.spec.input.rows == Rows::Killer && self.row == g.side() => {
+                    "unexpected end of input: expected the line of cage sums".to_string()
+                }
                 Some(g) => format!(
                     "unexpected end of input after {} of {} rows",
                     self.row,

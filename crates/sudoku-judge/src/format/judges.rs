@@ -6,8 +6,8 @@
 
 use super::Format;
 use super::spec::{
-    Cells, Container, Gen, GridStyle, Input, Label, Output, Promise, Rows, Sep, Size, Solutions,
-    Spec, Words,
+    Cells, Container, Gen, GridStyle, Input, Label, MarkKind, MarkSpacing, Marks, Output, Promise,
+    Rows, Sep, Size, Solutions, Spec, Words,
 };
 use crate::model::Mode;
 
@@ -1056,6 +1056,131 @@ pub static JUDGES: &[Spec] = &[
              answer is `No solution` and solve exits 1, naming the case.",
         ],
         sample: sample!("cf1335d", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
+    // Rules beyond units: cages and relation marks (../shared/spec/VARIANTS.md, E1, F1, F2).
+    Spec {
+        name: "codingame-killer",
+        aliases: &["killer"],
+        judge: "CodinGame \"Killer Sudoku Solver\"",
+        summary: "9 rows of 9 cells ('.' empty) and 9 cage ids, then `id=sum` tokens; the unique grid",
+        input: nine(Container::Single, Rows::Killer, digits(b"."), Sep::None),
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::First,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "Every cell is in exactly one cage (ids a-z, A-Z: at most 52 cages); the digits of \
+             a cage differ and add up to its sum. Cages are only served by the bitmask solver.",
+        ],
+        sample: sample!("codingame-killer", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "cqoi2013",
+        aliases: &["bzoj3109", "luogu-p4573"],
+        judge: "CQOI 2013 \"新数独\" (BZOJ 3109, Luogu P4573)",
+        summary: "15 lines of '<' '>' (inside rows) and '^' 'v' (between rows) inside boxes; the unique grid",
+        input: nine(
+            Container::Single,
+            Rows::Marks(Marks {
+                kind: MarkKind::Order,
+                spacing: MarkSpacing::Spaces,
+            }),
+            digits(b"0"),
+            Sep::None,
+        ),
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::First,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "No givens. '^' means the upper cell is smaller, 'v' larger. Marks are read one \
+             byte each, blanks ignored: mirrors space them differently (the sample 2 of Luogu \
+             has trailing spaces, dropped here).",
+        ],
+        sample: sample!("cqoi2013", "sample1"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "uva11570",
+        aliases: &[],
+        judge: "UVa 11570 \"Sudoku without numbers?\"",
+        summary: "puzzles of 15 lines of marks as cqoi2013 until end of file; the grids back to back",
+        input: nine(
+            Container::Eof,
+            Rows::Marks(Marks {
+                kind: MarkKind::Order,
+                spacing: MarkSpacing::Grouped,
+            }),
+            digits(b"0"),
+            Sep::None,
+        ),
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::First,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "The sample is CQOI 2013's first puzzle twice, marks inside a row grouped by box \
+             (`>< << ><`), as the Luogu copy of UVa's sample has it.",
+            "Whether the input starts with a count is not on record (VARIANTS.md: **I**); \
+             puzzles are read to the end of the input.",
+        ],
+        sample: sample!("uva11570", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "sumdoku",
+        aliases: &["kattis-sumdoku"],
+        judge: "Kattis \"sumdoku\"",
+        summary: "15 lines of '<' '=' '>' (a pair's sum against 10) inside boxes, no spaces; any solution",
+        input: nine(
+            Container::Single,
+            Rows::Marks(Marks {
+                kind: MarkKind::SumVsSide,
+                spacing: MarkSpacing::Tight,
+            }),
+            digits(b"0"),
+            Sep::None,
+        ),
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::First,
+        any_grid: true,
+        promise: Promise::SOLVABLE,
+        notes: &[
+            "No givens. Lines 1, 3, 5, 6, ... compare neighbours inside a row, the others a cell \
+             with the one below; the special judge accepts any grid keeping every mark.",
+        ],
+        sample: sample!("sumdoku", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "codingame-killer-extreme",
+        aliases: &["killer-extreme"],
+        judge: "CodinGame \"Killer Sudoku Extreme Challenge\"",
+        summary: "n, n lines of 81 cage ids, n lines of `id=sum`; the cell-wise sum of the n solutions",
+        input: nine(Container::Single, Rows::KillerSet, digits(b"."), Sep::None),
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::SumOfAll,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "Every puzzle is an empty grid with one solution; the whole input is one case, \
+             answered by the sum of every solution of every puzzle, cell by cell.",
+            "The statement's example is not on record: the sample is CodinGame's Killer \
+             Sudoku Solver test 3 (an empty grid, unique), as VARIANTS.md builds it.",
+        ],
+        sample: sample!("codingame-killer-extreme", "sample"),
         tuned: None,
         end_to_end: false,
         generate: Gen::UNIQUE,

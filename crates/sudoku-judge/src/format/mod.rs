@@ -34,6 +34,7 @@ pub mod generic;
 pub mod judges;
 pub mod readback;
 pub mod record;
+pub mod rules;
 pub mod spec;
 pub mod spell;
 

@@ -211,6 +211,47 @@ pub enum Rows {
     Free,
     /// The whole grid on one line (81-character lines and their other sizes).
     OneLine,
+    /// Killer Sudoku (CodinGame): one line per row, its cells then a blank and one cage id per
+    /// cell (`a`-`z`, `A`-`Z`), then a line of `id=sum` tokens ([`super::rules`]).
+    Killer,
+    /// No cells: the marks between neighbours inside each box, a line per row of a band and a
+    /// line between two rows of it, as [`Marks`] spells them ([`super::rules`]).
+    Marks(Marks),
+    /// CodinGame's Killer Sudoku Extreme Challenge: the number of puzzles, a line of one cage
+    /// id per cell for each, then a line of `id=sum` tokens for each; no givens. The whole
+    /// input is one case ([`super::rules`]).
+    KillerSet,
+}
+
+/// The relation marks of [`Rows::Marks`] formats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Marks {
+    pub kind: MarkKind,
+    /// How a written line of marks is spaced (any spacing is read).
+    pub spacing: MarkSpacing,
+}
+
+/// What a mark between two neighbours says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// `<` `>` between a cell and the one on its right, `^` (upper smaller) `v` (upper larger)
+    /// between a cell and the one below (CQOI 2013, UVa 11570).
+    Order,
+    /// `<` `=` `>`: the pair adds up to less than, exactly or more than `N + 1` (Kattis
+    /// sumdoku).
+    SumVsSide,
+}
+
+/// How a line of marks is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkSpacing {
+    /// One space between two marks (`> < < < > <`).
+    Spaces,
+    /// No spaces (`<==<=>`).
+    Tight,
+    /// A row's marks grouped by box, a space between groups (`>< << ><`); lines between rows
+    /// spaced.
+    Grouped,
 }
 
 /// How a cell's value is spelled.
@@ -333,6 +374,15 @@ impl Spec {
     /// is longer.
     pub fn token_limit(&self, floor: usize) -> usize {
         self.input.label.map_or(floor, |l| floor.max(l.max))
+    }
+
+    /// True when this format's cases carry rules beyond units (cages, relation marks), which
+    /// only the bitmask search serves: `--solver dlx` is refused for it.
+    pub fn has_rules(&self) -> bool {
+        matches!(
+            self.input.rows,
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet
+        )
     }
 
     /// The box sizes a case of this format can have.

@@ -259,6 +259,10 @@ pub fn write_answer(
             grid(o.grid, dots, cells, None, out);
         }
         Answer::Score(s, _) => word(out, itoa::Buffer::new().format(*s)),
+        Answer::Sums(sums) => {
+            header(out, false);
+            super::rules::write_sums(sums, side, out);
+        }
     }
     after(o.sep, out);
     unsolved
@@ -328,6 +332,9 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         Rows::Tokens | Rows::Free => grid(GridStyle::Tokens, sp, cells, None, out),
         Rows::Boxed => boxed(sp, n, cells, out),
         Rows::OneLine => grid(GridStyle::OneLine, sp, cells, None, out),
+        Rows::Killer => super::rules::write_killer(&board, &|v, out| sp.put(v, out), out),
+        Rows::Marks(m) => super::rules::write_marks(&board, m, out),
+        Rows::KillerSet => super::rules::write_killer_set(&board, out),
         Rows::Framed => {
             let frame = |out: &mut Vec<u8>| {
                 for _ in 0..n {

@@ -42,7 +42,12 @@ impl Maker {
                 kind,
             });
         }
-        let (case, kind) = self.boards().case(req, index)?;
+        // Cages and relation marks are read off a solved grid (`ruled.rs`).
+        let (case, kind) = if req.spec.has_rules() {
+            super::ruled::case(self.boards(), req, index)?
+        } else {
+            self.boards().case(req, index)?
+        };
         Ok(Made { case, kind })
     }
 

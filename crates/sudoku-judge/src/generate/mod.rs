@@ -13,4 +13,5 @@ pub mod maker;
 pub mod minimal;
 mod nine;
 pub mod request;
+pub mod ruled;
 pub mod set;

@@ -223,6 +223,8 @@ struct Tables {
     region_seg_start: Vec<u32>,
     /// Per cell, its segments along its row and along its column.
     cell_segs: Vec<[u16; 2]>,
+    /// The geometry's cages and relations, when it has any (`super::rules`).
+    rules: Option<super::rules::Tables>,
 }
 
 impl Tables {
@@ -314,6 +316,7 @@ impl Tables {
             }
         }
         self.region_seg_start.push(self.region_segs.len() as u32);
+        self.rules = g.rules().map(super::rules::Tables::new);
     }
 
     #[inline]
@@ -584,11 +587,57 @@ fn others(
     }
 }
 
-/// Singles and locked candidates to a fixed point. False on a contradiction.
+/// A node's candidates as the rules' propagators see them (`super::rules::Domains`).
+struct Domains<'a, 'n> {
+    t: &'a Tables,
+    node: &'a mut Node<'n>,
+    q: &'a mut Queues,
+    changed: bool,
+}
+
+impl super::rules::Domains for Domains<'_, '_> {
+    #[inline]
+    fn get(&self, c: usize) -> u32 {
+        self.node.cand[c]
+    }
+
+    #[inline]
+    fn keep(&mut self, c: usize, keep: u32) -> bool {
+        let m = self.node.cand[c];
+        let gone = m & !keep;
+        if gone == 0 {
+            return true;
+        }
+        // A placed (or forced) cell would lose its digit.
+        if m & m.wrapping_sub(1) == 0 {
+            return false;
+        }
+        self.changed = true;
+        strike_all(self.t, self.node, self.q, c, gone)
+    }
+}
+
+/// Singles, the rules beyond units (cages, relations: `super::rules`) and locked candidates
+/// to a fixed point. False on a contradiction.
 fn settle(t: &Tables, node: &mut Node, q: &mut Queues, scratch: &mut [u32]) -> bool {
     loop {
         if !singles(t, node, q) {
             return false;
+        }
+        if let Some(rules) = &t.rules {
+            let mut d = Domains {
+                t,
+                node: &mut *node,
+                q: &mut *q,
+                changed: false,
+            };
+            if !rules.enforce(&mut d) {
+                return q.fail();
+            }
+            let changed = d.changed;
+            if changed {
+                continue;
+            }
         }
         if node.left() == 0 {
             return true;
@@ -1296,7 +1345,11 @@ impl Search for BitmaskSearch {
                 col.found(&self.grid, 1);
             }
             Root::Open => {
-                let k = u64::from(self.unused(0).count_ones());
+                // Cages and relations tell digits apart: no symmetry.
+                let k = match self.t.rules {
+                    Some(_) => 0,
+                    None => u64::from(self.unused(0).count_ones()),
+                };
                 let orbit = (2..=k).fold(1u64, |f, i| f.saturating_mul(i));
                 let reset = |c: &mut Counter| c.count = 0;
                 if k >= 2 && orbit >= limit {
@@ -1335,6 +1388,10 @@ impl Search for BitmaskSearch {
         }
         self.first = col.first;
         count
+    }
+
+    fn serves(&self, _: &Geometry) -> bool {
+        true
     }
 
     fn set_cap(&mut self, nodes: Option<u64>) {

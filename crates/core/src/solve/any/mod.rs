@@ -11,6 +11,7 @@
 
 pub mod bitmask;
 pub mod dlx;
+mod rules;
 pub(crate) mod sixteen;
 #[cfg(test)]
 pub(crate) mod testdata;
@@ -59,6 +60,12 @@ pub trait Search: Send {
         first.clear();
         first.extend_from_slice(&sink.first);
         sink.count
+    }
+
+    /// True when this solver serves boards on `g`: every solver serves units; the rules beyond
+    /// them (cages, relations) only the bitmask search does ([`crate::model::Rules`]).
+    fn serves(&self, g: &crate::model::Geometry) -> bool {
+        !g.has_rules()
     }
 
     /// Caps every later search and count at `nodes` search nodes, `None` lifting the cap. A

@@ -26,7 +26,8 @@ top level:      name (required), aliases, judge, summary, mode (required), any_g
 [input]:        container = count | eof | single | end-word (with end_word);
                 size = fixed (with box) | line (with box_min, box_max) | from-length;
                 label_word and label_max; rows = chars | tokens | boxed | framed | free |
-                one-line; cells = alphabet (with values, empty) | numbers | walls | by-size;
+                one-line | killer | killer-set | marks (with mark_kind = order | sum-vs-side,
+                mark_spacing = spaces | tight | grouped); cells = alphabet (with values, empty) | numbers | walls | by-size;
                 sep = none | blank-between | blank-after | blank-before | line-between (with
                 sep_line); decoration; diagonals; max_cases
 [output]:       header (`{k}` the case number, `{label}` the label line); inline; grid = chars
@@ -84,7 +85,12 @@ mod tests {
             assert_eq!(e.line, line_of(&text, key), "{what}: {e}");
             assert!(e.to_string().contains(what), "{what}: {e}");
         }
-        let e = load(&base.replace("mode = \"first\"  # first | unique | lexmin | exact | verdict | legal | complete | marks | singles | minimal | best | anti\n", "")).unwrap_err();
+        let no_mode: String = base
+            .lines()
+            .filter(|l| !l.starts_with("mode = "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let e = load(&no_mode).unwrap_err();
         assert!(e.message.contains("missing key `mode`"), "{e}");
         assert_eq!(e.line, 1);
         let e = load("name = \"x\"\nmode = \"first\"\n[input]\ncontainer = \"eof\"\n").unwrap_err();

@@ -2,7 +2,7 @@
 //! both the writer and the reader use, and the words of an answer's [`Words`] by key.
 
 use crate::format::Format;
-use crate::format::spec::{GridStyle, Rows, Solutions, Words};
+use crate::format::spec::{GridStyle, MarkKind, MarkSpacing, Rows, Solutions, Words};
 use crate::model::Mode;
 
 /// Every mode and its word.
@@ -19,6 +19,7 @@ pub const MODES: &[(Mode, &str)] = &[
     (Mode::Minimal, "minimal"),
     (Mode::Best, "best"),
     (Mode::Anti, "anti"),
+    (Mode::SumOfAll, "sum-of-all"),
 ];
 
 /// Every row spelling and its word.
@@ -29,6 +30,19 @@ pub const ROWS: &[(Rows, &str)] = &[
     (Rows::Framed, "framed"),
     (Rows::Free, "free"),
     (Rows::OneLine, "one-line"),
+    (Rows::Killer, "killer"),
+    (Rows::KillerSet, "killer-set"),
+];
+
+/// The kinds of relation mark of `rows = "marks"`.
+pub const MARK_KINDS: &[(MarkKind, &str)] =
+    &[(MarkKind::Order, "order"), (MarkKind::SumVsSide, "sum-vs-side")];
+
+/// How `rows = "marks"` lines are spaced.
+pub const MARK_SPACINGS: &[(MarkSpacing, &str)] = &[
+    (MarkSpacing::Spaces, "spaces"),
+    (MarkSpacing::Tight, "tight"),
+    (MarkSpacing::Grouped, "grouped"),
 ];
 
 /// Every answer grid style and its word.
@@ -63,6 +77,11 @@ pub const CELLS: &str = "alphabet (with values, empty) | numbers | walls | by-si
 pub const SEPS: &str = "none | blank-between | blank-after | blank-before | line-between (with _line)";
 
 /// The word of `value` in `table`.
+pub fn word<T: PartialEq + Copy>(table: &[(T, &'static str)], value: T) -> &'static str {
+    word_of(table, value)
+}
+
+/// The word of `value` in `table`.
 fn word_of<T: PartialEq + Copy>(table: &[(T, &'static str)], value: T) -> &'static str {
     table
         .iter()
@@ -85,6 +104,8 @@ pub fn mode(m: Mode) -> &'static str {
     word_of(MODES, m)
 }
 
+/// The word of a row spelling that carries no data (`rows = "marks"` is written with its
+/// `mark_kind` and `mark_spacing` apart).
 pub fn rows(r: Rows) -> &'static str {
     word_of(ROWS, r)
 }
@@ -135,6 +156,7 @@ pub fn word_slot<'w>(w: &'w mut Words, key: &str) -> Option<&'w mut Option<&'sta
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::spec::Marks;
 
     /// A new variant of an enum must be given a word here: the matches fail to compile
     /// without one, and every table's words are distinct.
@@ -153,11 +175,20 @@ mod tests {
                 | Mode::Singles
                 | Mode::Minimal
                 | Mode::Best
-                | Mode::Anti => {}
+                | Mode::Anti
+                | Mode::SumOfAll => {}
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
-                Rows::OneLine => {}
+                Rows::OneLine | Rows::Killer | Rows::KillerSet => {}
+                Rows::Marks(Marks { kind, spacing }) => {
+                    match kind {
+                        MarkKind::Order | MarkKind::SumVsSide => {}
+                    }
+                    match spacing {
+                        MarkSpacing::Spaces | MarkSpacing::Tight | MarkSpacing::Grouped => {}
+                    }
+                }
             }
             match g {
                 GridStyle::Chars | GridStyle::Tokens | GridStyle::Boxed => {}
@@ -177,7 +208,8 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (12, 6, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (13, 8, 5));
+        assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {
             let mut w: Vec<&str> = t.iter().map(|p| p.1).collect();
@@ -190,6 +222,9 @@ mod tests {
         distinct(GRIDS);
         distinct(SOLUTIONS);
         distinct(TUNED);
+        distinct(MARK_KINDS);
+        distinct(MARK_SPACINGS);
+        assert!(!ROWS.iter().any(|(_, w)| *w == "marks"));
         for (m, w) in MODES {
             assert_eq!(parse(MODES, w), Some(*m));
             assert_eq!(mode(*m), *w);

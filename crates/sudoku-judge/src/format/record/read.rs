@@ -8,7 +8,7 @@ use super::names;
 use super::toml::{self, At, Entry, Table, Value};
 use crate::format::judges::JUDGES;
 use crate::format::spec::{
-    Cells, Container, Gen, Input, Label, Output, Promise, Rows, Sep, Size, Spec, Words,
+    Cells, Container, Gen, Input, Label, Marks, Output, Promise, Rows, Sep, Size, Spec, Words,
 };
 use crate::model::{MAX_BOX, MAX_SOLVE_BOX};
 use std::fmt;
@@ -173,7 +173,15 @@ fn read_input(t: &mut Keys) -> Result<Input, RecordError> {
         }),
         None => None,
     };
-    let rows = t.word("rows", names::ROWS, None)?;
+    let rows = if t.opt_str_peek("rows") == Some("marks") {
+        t.take_used("rows");
+        Rows::Marks(Marks {
+            kind: t.word("mark_kind", names::MARK_KINDS, None)?,
+            spacing: t.word("mark_spacing", names::MARK_SPACINGS, None)?,
+        })
+    } else {
+        t.word("rows", names::ROWS, None)?
+    };
     let cells_at = t.at("cells");
     let cells = match t.str("cells")?.as_str() {
         "alphabet" => {
@@ -378,6 +386,19 @@ impl<'t> Keys<'t> {
             e.at,
             format!("`{}` takes {what}, found {}", e.key, e.value.kind()),
         )
+    }
+
+    /// The string `key` holds, without taking the key.
+    fn opt_str_peek(&self, key: &str) -> Option<&'t str> {
+        self.entries.iter().find_map(|(e, _)| match &e.value {
+            Value::Str(s) if e.key == key => Some(s.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Marks `key` as taken.
+    fn take_used(&mut self, key: &str) {
+        self.take(key);
     }
 
     fn opt_str(&mut self, key: &str) -> Result<Option<String>, RecordError> {

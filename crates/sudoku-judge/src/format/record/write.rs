@@ -3,7 +3,7 @@
 //! choices, so that a setter can copy a built-in record and change it.
 
 use super::names;
-use crate::format::spec::{Cells, Container, Input, Output, Promise, Sep, Size, Spec};
+use crate::format::spec::{Cells, Container, Input, Output, Promise, Rows, Sep, Size, Spec};
 use std::fmt::Write as _;
 
 /// The problem file of `spec`. Reading it back ([`super::load`]) gives the same record.
@@ -72,7 +72,17 @@ fn input(w: &mut Out, i: &Input) {
         w.str("label_word", label.word);
         w.int("label_max", label.max as i64);
     }
-    w.word("rows", names::rows(i.rows), &names::list(names::ROWS));
+    let rows = names::list(names::ROWS) + " | marks (with mark_kind, mark_spacing)";
+    match i.rows {
+        Rows::Marks(m) => {
+            w.word("rows", "marks", &rows);
+            let kind = names::word(names::MARK_KINDS, m.kind);
+            w.word("mark_kind", kind, &names::list(names::MARK_KINDS));
+            let spacing = names::word(names::MARK_SPACINGS, m.spacing);
+            w.word("mark_spacing", spacing, &names::list(names::MARK_SPACINGS));
+        }
+        other => w.word("rows", names::rows(other), &rows),
+    }
     match i.cells {
         Cells::Alphabet { values, empty } => {
             w.word("cells", "alphabet", names::CELLS);
