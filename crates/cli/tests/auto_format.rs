@@ -45,6 +45,7 @@ const SAMPLES: &[(&str, Want)] = &[
             "uva10957",
             "kattis-sudokunique",
             "kattis-simplysudoku",
+            "buaa",
         ]),
     ),
     (
@@ -77,6 +78,7 @@ const SAMPLES: &[(&str, Want)] = &[
             "kattis-sudokunique",
             "kattis-simplysudoku",
             "luogu-p1074",
+            "buaa",
         ]),
     ),
     ("hdu3909", Took("hdu3909", "")),
@@ -94,6 +96,7 @@ const SAMPLES: &[(&str, Want)] = &[
             "kattis-simplysudoku",
             "atcoder-abc327c",
             "luogu-p1074",
+            "buaa",
         ]),
     ),
     ("uri1383", Refused(&["spoj-easudoku", "uri1383", "aoj0126"])),
@@ -141,11 +144,23 @@ const SAMPLES: &[(&str, Want)] = &[
             "kattis-sudokunique",
             "kattis-simplysudoku",
             "luogu-p1074",
+            "buaa",
         ]),
     ),
     ("codechef-j1", Took("codechef-j1", "")),
     ("spoj-hs12disu", Refused(&["ecnu1021", "spoj-hs12disu"])),
     ("cf1335d", Refused(&["poj2676", "hdu3111", "cf1335d"])),
+    (
+        "buaa",
+        Refused(&[
+            "luogu-p1784",
+            "uva10957",
+            "kattis-sudokunique",
+            "kattis-simplysudoku",
+            "luogu-p1074",
+            "buaa",
+        ]),
+    ),
 ];
 
 /// `a`, `a and b`, `a, b and c`.

@@ -1060,6 +1060,37 @@ pub static JUDGES: &[Spec] = &[
         end_to_end: false,
         generate: Gen::UNIQUE,
     },
+    // VARIANTS.md: problems beyond JUDGES.md on the standard grid.
+    Spec {
+        name: "buaa",
+        aliases: &["bit-sudoku"],
+        judge: "BUAA/BIT software-engineering assignment \"数独\" (`sudoku -s FILE`)",
+        summary: "9 rows of 9 numbers (0 empty), a blank line between puzzles; any solution of each",
+        input: Input {
+            max_cases: Some(1_000_000),
+            ..nine(
+                Container::Eof,
+                Rows::Tokens,
+                Cells::Numbers,
+                Sep::BlankBetween,
+            )
+        },
+        output: plain(GridStyle::Tokens, Sep::BlankBetween),
+        mode: Mode::First,
+        any_grid: true,
+        promise: Promise::SOLVABLE,
+        notes: &[
+            "A course assignment graded by teaching assistants, not an online judge: the \
+             answers go to `sudoku.txt` (`sudoku-judge buaa -s FILE` writes it; `buaa -c N` \
+             makes N distinct solved grids in the same layout).",
+            "The sample is the statement's first puzzle (quoted in full in Garvey98/Sudoku's \
+             README); its answer is this tool's, any solution being accepted.",
+        ],
+        sample: sample!("buaa", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
 ];
 
 /// The format called `name` (or one of its aliases).

@@ -92,12 +92,26 @@ pub fn write_grid(
 fn grid(style: GridStyle, sp: Spelling, cells: &[u8], marks: Option<&[bool]>, out: &mut Vec<u8>) {
     let side = sp.side;
     let n = (1..=side).find(|n| n * n == side).unwrap_or(1);
-    // One-byte spellings with no separators: a lookup per cell (the table is built only for
-    // these styles).
-    if matches!(style, GridStyle::OneLine | GridStyle::Chars)
-        && let Some(t) = sp.bytes()
+    // One-byte spellings, with no separators or one space: a lookup per cell (the table is
+    // built only for these styles).
+    if matches!(
+        style,
+        GridStyle::OneLine | GridStyle::Chars | GridStyle::Tokens
+    ) && let Some(t) = sp.bytes()
     {
-        if style == GridStyle::OneLine {
+        if style == GridStyle::Tokens {
+            // One space between two cells: a million 9x9 answers of BUAA took 0.27 s of CPU
+            // spelled value by value, 0.1 s so.
+            for row in cells.chunks(side) {
+                for (c, &v) in row.iter().enumerate() {
+                    if c > 0 {
+                        out.push(b' ');
+                    }
+                    out.push(t[v as usize]);
+                }
+                out.push(b'\n');
+            }
+        } else if style == GridStyle::OneLine {
             out.extend(cells.iter().map(|&v| t[v as usize]));
             out.push(b'\n');
         } else {
