@@ -11,6 +11,7 @@ pub mod case;
 pub mod cells;
 pub mod geometry;
 mod layout;
+pub mod symmetry;
 #[cfg(any(test, feature = "testutil"))]
 pub mod testutil;
 mod unit;
