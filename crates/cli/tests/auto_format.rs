@@ -56,7 +56,10 @@ const SAMPLES: &[(&str, Want)] = &[
         ),
     ),
     ("spoj-novice42", Took("spoj-novice42", "")),
-    ("ecnu1021", Refused(&["ecnu1021", "spoj-hs12disu"])),
+    (
+        "ecnu1021",
+        Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
+    ),
     ("jutge-p78955", Took("jutge-p78955", "")),
     ("uva10957", Refused(&["uva10957", "kattis-sudokunique"])),
     (
@@ -148,7 +151,10 @@ const SAMPLES: &[(&str, Want)] = &[
         ]),
     ),
     ("codechef-j1", Took("codechef-j1", "")),
-    ("spoj-hs12disu", Refused(&["ecnu1021", "spoj-hs12disu"])),
+    (
+        "spoj-hs12disu",
+        Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
+    ),
     ("cf1335d", Refused(&["poj2676", "hdu3111", "cf1335d"])),
     (
         "buaa",
@@ -160,6 +166,11 @@ const SAMPLES: &[(&str, Want)] = &[
             "luogu-p1074",
             "buaa",
         ]),
+    ),
+    ("tioj1581", Took("tioj1581", "")),
+    (
+        "coci-2008-cross",
+        Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
     ),
 ];
 

@@ -139,6 +139,12 @@ pub enum Mode {
     /// 1335D). A grid that is not solved (an empty cell, a clash) breaks the promise and gets
     /// [`Answer::NoSolution`].
     Anti,
+    /// The exact number of solutions and the lexicographically smallest of them, in
+    /// [`Answer::Count`] (TIOJ 1581); none: [`Answer::NoSolution`].
+    CountSmallest,
+    /// Cross-hatching only (COCI 2008/2009 "CROSS"): how far it gets, in [`Answer::Partial`];
+    /// clashing givens or a region with no place for a digit: [`Answer::NoSolution`].
+    Hatching,
 }
 
 impl Mode {
@@ -157,6 +163,8 @@ impl Mode {
             Mode::Minimal => "the solution of a unique puzzle none of whose givens can go",
             Mode::Best => "the highest target score over all solutions",
             Mode::Anti => "the grid with a few cells changed so every unit has a repeat",
+            Mode::CountSmallest => "the number of solutions and the smallest of them",
+            Mode::Hatching => "how far cross-hatching alone gets, or an error",
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod bitmask;
 pub mod dlx;
 pub mod engine;
 pub mod generic;
+pub mod hatching;
 mod lanes;
 pub mod singles;
 

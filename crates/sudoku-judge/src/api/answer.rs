@@ -41,6 +41,21 @@ pub enum Mode {
     /// Change at most a few cells of a solved grid so that every unit has a repeat (Codeforces
     /// 1335D); a grid that is not solved gets [`Answer::NoSolution`].
     Anti,
+    /// The exact number of solutions and the lexicographically smallest of them, as
+    /// [`Answer::Count`] (TIOJ 1581); none: [`Answer::NoSolution`].
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("tioj1581").unwrap();
+    /// let case = &sudoku_judge::read(p, b"0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n").unwrap()[0];
+    /// let smallest = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// assert_eq!(sudoku_judge::answer(case, Mode::CountSmallest), Ok(Answer::Count(288, smallest)));
+    /// ```
+    CountSmallest,
+    /// Cross-hatching only: how far it gets, as [`Answer::Partial`] (COCI 2008/2009
+    /// "CROSS"); clashing givens, or a region with no place for a digit it lacks:
+    /// [`Answer::NoSolution`].
+    Hatching,
 }
 
 impl Mode {
@@ -72,6 +87,8 @@ impl Mode {
             Mode::Minimal => core::Mode::Minimal,
             Mode::Best => core::Mode::Best,
             Mode::Anti => core::Mode::Anti,
+            Mode::CountSmallest => core::Mode::CountSmallest,
+            Mode::Hatching => core::Mode::Hatching,
         }
     }
 
@@ -90,6 +107,8 @@ impl Mode {
             core::Mode::Minimal => Mode::Minimal,
             core::Mode::Best => Mode::Best,
             core::Mode::Anti => Mode::Anti,
+            core::Mode::CountSmallest => Mode::CountSmallest,
+            core::Mode::Hatching => Mode::Hatching,
         }
     }
 }
