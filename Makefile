@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins bench-lanes build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
+.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
 
 # The workspace's crates (crates/core, crates/sudoku-judge, crates/cli, and crates/python, the
 # wheel's Python module); the binary is target/release/sudoku-judge.
@@ -33,7 +33,7 @@ lint:
 	@if command -v python3 >/dev/null; then python3 scripts/import-cycles.py >/dev/null; \
 	 else echo "note: python3 not installed, import-circle check skipped"; fi
 
-bench: bench-engine bench-solve bench-formats bench-twins bench-lanes
+bench: bench-engine bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry
 
 # Solver rates per data set, per solver, count-to-2 and first-solution, next to the peers.
 bench-engine:
@@ -52,6 +52,15 @@ bench-twins:
 # crates/cli/benches/lanes.rs): a lane stays only where it wins by 10% or more.
 bench-lanes:
 	$(CARGO) bench --bench lanes
+
+# The BUAA/BIT assignment (`buaa -c 1000000`, `buaa -s` on a million puzzles) next to a plain C
+# implementation (scripts/buaa-plain.c), whole process.
+bench-buaa:
+	sh scripts/bench-buaa.sh
+
+# Canonical forms of 9x9 grids under the Sudoku symmetries per second (the isomorphism problems).
+bench-symmetry:
+	$(CARGO) bench --bench symmetry
 
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:

@@ -45,6 +45,7 @@ const SAMPLES: &[(&str, Want)] = &[
             "uva10957",
             "kattis-sudokunique",
             "kattis-simplysudoku",
+            "buaa",
         ]),
     ),
     (
@@ -55,7 +56,10 @@ const SAMPLES: &[(&str, Want)] = &[
         ),
     ),
     ("spoj-novice42", Took("spoj-novice42", "")),
-    ("ecnu1021", Refused(&["ecnu1021", "spoj-hs12disu"])),
+    (
+        "ecnu1021",
+        Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
+    ),
     ("jutge-p78955", Took("jutge-p78955", "")),
     ("uva10957", Refused(&["uva10957", "kattis-sudokunique"])),
     (
@@ -77,6 +81,7 @@ const SAMPLES: &[(&str, Want)] = &[
             "kattis-sudokunique",
             "kattis-simplysudoku",
             "luogu-p1074",
+            "buaa",
         ]),
     ),
     ("hdu3909", Took("hdu3909", "")),
@@ -94,6 +99,7 @@ const SAMPLES: &[(&str, Want)] = &[
             "kattis-simplysudoku",
             "atcoder-abc327c",
             "luogu-p1074",
+            "buaa",
         ]),
     ),
     ("uri1383", Refused(&["spoj-easudoku", "uri1383", "aoj0126"])),
@@ -141,10 +147,14 @@ const SAMPLES: &[(&str, Want)] = &[
             "kattis-sudokunique",
             "kattis-simplysudoku",
             "luogu-p1074",
+            "buaa",
         ]),
     ),
     ("codechef-j1", Took("codechef-j1", "")),
-    ("spoj-hs12disu", Refused(&["ecnu1021", "spoj-hs12disu"])),
+    (
+        "spoj-hs12disu",
+        Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
+    ),
     ("cf1335d", Refused(&["poj2676", "hdu3111", "cf1335d"])),
     ("codingame-killer", Took("codingame-killer", "")),
     (
@@ -159,6 +169,22 @@ const SAMPLES: &[(&str, Want)] = &[
     (
         "codingame-killer-extreme",
         Took("codingame-killer-extreme", ""),
+    ),
+    (
+        "buaa",
+        Refused(&[
+            "luogu-p1784",
+            "uva10957",
+            "kattis-sudokunique",
+            "kattis-simplysudoku",
+            "luogu-p1074",
+            "buaa",
+        ]),
+    ),
+    ("tioj1581", Took("tioj1581", "")),
+    (
+        "coci-2008-cross",
+        Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
     ),
 ];
 

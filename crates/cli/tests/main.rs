@@ -15,6 +15,7 @@ mod procs;
 
 mod arguments;
 mod auto_format;
+mod buaa;
 mod budget;
 mod check;
 mod check_formats;

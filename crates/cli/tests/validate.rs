@@ -127,6 +127,7 @@ fn every_sample_is_valid_under_strict() {
     let clashing = [
         "aoj0126/sample.in",
         "atcoder-abc327c/sample2.in",
+        "coci-2008-cross/sample3.in",
         "hdu2780/constructed_sample.in",
         "hdu3111/constructed_sample.in",
         "hdu4069/sample.in",

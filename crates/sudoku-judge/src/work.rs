@@ -75,7 +75,7 @@ impl Work for Solve {
 /// nodes (--budget): spoj-sudogob promises grids whose solutions a search can count`.
 pub fn over_budget(spec: &Spec, cells: &[u8], over: OverBudget) -> String {
     let (what, promise) = match spec.mode {
-        Mode::Exact => (
+        Mode::Exact | Mode::CountSmallest => (
             "counting its solutions",
             "grids whose solutions a search can count",
         ),

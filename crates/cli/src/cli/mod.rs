@@ -2,6 +2,7 @@
 //! file per subcommand. Nothing here runs a command: `crate::cmd` reads these and does the work.
 
 mod against;
+mod buaa;
 mod check;
 mod completions;
 mod format_name;
@@ -15,6 +16,7 @@ pub mod stress;
 mod validate;
 
 pub use against::StrategyArg;
+pub use buaa::BuaaArgs;
 pub use check::{CheckArgs, ProtocolArg};
 pub use completions::{CompletionsArgs, ShellArg};
 pub use format_name::{FormatParser, problem_file};
@@ -142,6 +144,7 @@ pub enum Command {
     Formats(FormatsArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
+    Buaa(BuaaArgs),
 }
 
 /// The formats in a few lines, for the help of the subcommands that take `--format`.

@@ -1,6 +1,7 @@
 //! One module per subcommand: each turns its raw arguments into work and an exit status
 //! (and [`output`]: where they write).
 
+pub mod buaa;
 pub mod check;
 pub mod completions;
 pub mod formats;
@@ -34,6 +35,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Formats(args) => formats::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args),
+        Command::Buaa(args) => buaa::run(&args),
     }
 }
 

@@ -273,7 +273,7 @@ fn unmeant(mode: Mode, kind: Kind, a: &Answer) -> Option<String> {
     };
     let counted = matches!(
         mode,
-        Mode::Unique | Mode::Verdict | Mode::Minimal | Mode::Exact
+        Mode::Unique | Mode::Verdict | Mode::Minimal | Mode::Exact | Mode::CountSmallest
     );
     (counted && count != u64::from(meant(kind)))
         .then(|| format!("the generator meant {kind:?} but the engines found {count}"))

@@ -142,6 +142,12 @@ pub enum Mode {
     /// The cell-wise sum of every solution of the case's puzzles: the board's and those its
     /// rules carry along ([`super::Rules::more`]; CodinGame's Killer Sudoku Extreme Challenge).
     SumOfAll,
+    /// The exact number of solutions and the lexicographically smallest of them, in
+    /// [`Answer::Count`] (TIOJ 1581); none: [`Answer::NoSolution`].
+    CountSmallest,
+    /// Cross-hatching only (COCI 2008/2009 "CROSS"): how far it gets, in [`Answer::Partial`];
+    /// clashing givens or a region with no place for a digit: [`Answer::NoSolution`].
+    Hatching,
 }
 
 impl Mode {
@@ -161,6 +167,8 @@ impl Mode {
             Mode::Best => "the highest target score over all solutions",
             Mode::Anti => "the grid with a few cells changed so every unit has a repeat",
             Mode::SumOfAll => "the cell-wise sum of every solution of every puzzle of the case",
+            Mode::CountSmallest => "the number of solutions and the smallest of them",
+            Mode::Hatching => "how far cross-hatching alone gets, or an error",
         }
     }
 }

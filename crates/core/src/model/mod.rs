@@ -12,6 +12,7 @@ pub mod cells;
 pub mod geometry;
 mod layout;
 pub mod rules;
+pub mod symmetry;
 #[cfg(any(test, feature = "testutil"))]
 pub mod testutil;
 mod unit;

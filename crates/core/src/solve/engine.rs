@@ -318,6 +318,21 @@ impl Engine {
                 }
                 Answer::Sums(sums.0)
             }
+            Mode::CountSmallest => match self.solve(board, Mode::Exact) {
+                Answer::Count(0, _) => Answer::NoSolution,
+                Answer::Count(n, first) => match n {
+                    1 => Answer::Count(1, first),
+                    _ => Answer::Count(n, self.lexmin(board).unwrap_or(first)),
+                },
+                other => other,
+            },
+            Mode::Hatching => match super::hatching::hatch(board) {
+                Some(cells) => {
+                    let solved = !cells.contains(&0);
+                    Answer::Partial { cells, solved }
+                }
+                None => Answer::NoSolution,
+            },
         }
     }
 

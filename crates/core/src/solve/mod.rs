@@ -17,7 +17,9 @@ pub mod bitmask;
 pub mod dlx;
 pub mod engine;
 pub mod generic;
+pub mod hatching;
 mod lanes;
+pub mod positions;
 pub mod singles;
 
 use crate::model::Puzzle;

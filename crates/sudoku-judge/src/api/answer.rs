@@ -44,6 +44,21 @@ pub enum Mode {
     /// The cell-wise sum of every solution of every puzzle of the case (CodinGame's Killer
     /// Sudoku Extreme Challenge): [`Answer::Sums`].
     SumOfAll,
+    /// The exact number of solutions and the lexicographically smallest of them, as
+    /// [`Answer::Count`] (TIOJ 1581); none: [`Answer::NoSolution`].
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("tioj1581").unwrap();
+    /// let case = &sudoku_judge::read(p, b"0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n").unwrap()[0];
+    /// let smallest = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+    /// assert_eq!(sudoku_judge::answer(case, Mode::CountSmallest), Ok(Answer::Count(288, smallest)));
+    /// ```
+    CountSmallest,
+    /// Cross-hatching only: how far it gets, as [`Answer::Partial`] (COCI 2008/2009
+    /// "CROSS"); clashing givens, or a region with no place for a digit it lacks:
+    /// [`Answer::NoSolution`].
+    Hatching,
 }
 
 impl Mode {
@@ -76,6 +91,8 @@ impl Mode {
             Mode::Best => core::Mode::Best,
             Mode::Anti => core::Mode::Anti,
             Mode::SumOfAll => core::Mode::SumOfAll,
+            Mode::CountSmallest => core::Mode::CountSmallest,
+            Mode::Hatching => core::Mode::Hatching,
         }
     }
 
@@ -95,6 +112,8 @@ impl Mode {
             core::Mode::Best => Mode::Best,
             core::Mode::Anti => Mode::Anti,
             core::Mode::SumOfAll => Mode::SumOfAll,
+            core::Mode::CountSmallest => Mode::CountSmallest,
+            core::Mode::Hatching => Mode::Hatching,
         }
     }
 }

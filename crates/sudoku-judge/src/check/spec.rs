@@ -249,6 +249,12 @@ fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Res
             expect_words(s, w.illegal.or(w.no).unwrap_or("Illegal")).map(|()| want.clone())
         }
         Answer::Legal => expect_words(s, w.yes.unwrap_or("Legal")).map(|()| want.clone()),
+        Answer::Count(n, g) if w.count_after.is_some() => {
+            grid(spec, case, s, Rule::Exact(g), false)?;
+            let said = w.count_after.unwrap_or_default();
+            expect_words(s, &said.replace("{n}", itoa::Buffer::new().format(*n)))?;
+            Ok(want.clone())
+        }
         Answer::Count(n, g) => {
             expect_words(s, itoa::Buffer::new().format(*n))?;
             if *n == 1 {
@@ -261,6 +267,10 @@ fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Res
             let mut text = Vec::new();
             spell::write_grid(spec, GridStyle::Marks, case.cells(), Some(m), &mut text);
             expect_words(s, &String::from_utf8_lossy(&text))?;
+            Ok(want.clone())
+        }
+        Answer::Partial { cells, .. } if spec.mode == Mode::Hatching => {
+            grid(spec, case, s, Rule::Exact(cells), true)?;
             Ok(want.clone())
         }
         Answer::Partial { cells, solved } => {

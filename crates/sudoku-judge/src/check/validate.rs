@@ -229,7 +229,9 @@ fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
 fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
     let wants = spec.promise.solutions;
     let mode = match (spec.mode, wants) {
-        (Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal, _) => spec.mode,
+        (Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal | Mode::CountSmallest, _) => {
+            spec.mode
+        }
         (_, Solutions::Any) => return None,
         (_, Solutions::Some | Solutions::One) => Mode::First,
     };

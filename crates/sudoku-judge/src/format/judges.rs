@@ -1185,6 +1185,99 @@ pub static JUDGES: &[Spec] = &[
         end_to_end: false,
         generate: Gen::UNIQUE,
     },
+    // VARIANTS.md: problems beyond JUDGES.md on the standard grid.
+    Spec {
+        name: "buaa",
+        aliases: &["bit-sudoku"],
+        judge: "BUAA/BIT software-engineering assignment \"数独\" (`sudoku -s FILE`)",
+        summary: "9 rows of 9 numbers (0 empty), a blank line between puzzles; any solution of each",
+        input: Input {
+            max_cases: Some(1_000_000),
+            ..nine(
+                Container::Eof,
+                Rows::Tokens,
+                Cells::Numbers,
+                Sep::BlankBetween,
+            )
+        },
+        output: plain(GridStyle::Tokens, Sep::BlankBetween),
+        mode: Mode::First,
+        any_grid: true,
+        promise: Promise::SOLVABLE,
+        notes: &[
+            "A course assignment graded by teaching assistants, not an online judge: the \
+             answers go to `sudoku.txt` (`sudoku-judge buaa -s FILE` writes it; `buaa -c N` \
+             makes N distinct solved grids in the same layout).",
+            "The sample is the statement's first puzzle (quoted in full in Garvey98/Sudoku's \
+             README); its answer is this tool's, any solution being accepted.",
+        ],
+        sample: sample!("buaa", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "tioj1581",
+        aliases: &["kukuku"],
+        judge: "TIOJ 1581 \"kukuku\" (4x4)",
+        summary: "one 4x4 grid of numbers (0 empty); the smallest solution and how many there are",
+        input: Input {
+            size: Size::Fixed(2),
+            ..nine(Container::Single, Rows::Tokens, Cells::Numbers, Sep::None)
+        },
+        output: Output {
+            header: None,
+            inline: false,
+            grid: GridStyle::Chars,
+            sep: Sep::None,
+            words: Words {
+                none: Some("I can not solve!!"),
+                count_after: Some("We have {n} way(s) to solve it!!"),
+                ..Words::NONE
+            },
+        },
+        mode: Mode::CountSmallest,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "The blank line between the grid and the sentence is in one of the statement's two \
+             renderings only; it is written (a token judge does not see it).",
+            "Givens that clash have no solution: `I can not solve!!`.",
+        ],
+        sample: sample!("tioj1581", "sample"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::mix(50, 20, 30),
+    },
+    Spec {
+        name: "coci-2008-cross",
+        aliases: &["luogu-p6410"],
+        judge: "COCI 2008/2009 #3 \"CROSS\" (also Luogu P6410)",
+        summary: "one grid of 9 rows of 9 characters ('.' empty); cross-hatching alone, or ERROR",
+        input: nine(Container::Single, Rows::Chars, digits(b"."), Sep::None),
+        output: Output {
+            header: None,
+            inline: false,
+            grid: GridStyle::Chars,
+            sep: Sep::None,
+            words: Words {
+                none: Some("ERROR"),
+                ..Words::NONE
+            },
+        },
+        mode: Mode::Hatching,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "ERROR when the givens clash, or when a box lacks a digit and cross-hatching leaves \
+             it no cell; the order of the placements does not change the answer.",
+            "The four samples are in testdata/coci-2008-cross/ (sample1 to sample4).",
+        ],
+        sample: sample!("coci-2008-cross", "sample1"),
+        tuned: None,
+        end_to_end: false,
+        generate: Gen::mix(60, 20, 20),
+    },
 ];
 
 /// The format called `name` (or one of its aliases).
@@ -1401,6 +1494,30 @@ mod modes {
                 })
                 .collect();
             assert_eq!(counts, [1, 0, 2]);
+        });
+    }
+
+    #[test]
+    fn count_smallest_counts_and_takes_the_smallest() {
+        // The empty 4x4 grid: 288 solutions, the smallest 1234/3412/2143/4321; TIOJ 1581's
+        // sample has one; clashing givens none.
+        let smallest = vec![1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1];
+        let spec = find("tioj1581").unwrap();
+        let sample = &cases(spec, spec.sample.0)[0];
+        let mut clash = Board::empty(Geometry::standard(2));
+        clash.cells[0] = 1;
+        clash.cells[1] = 1;
+        both(|e| {
+            let b = Board::empty(Geometry::standard(2));
+            assert_eq!(
+                e.answer(&b, Mode::CountSmallest),
+                Answer::Count(288, smallest.clone())
+            );
+            assert!(matches!(
+                e.answer(sample, Mode::CountSmallest),
+                Answer::Count(1, _)
+            ));
+            assert_eq!(e.answer(&clash, Mode::CountSmallest), Answer::NoSolution);
         });
     }
 

@@ -246,6 +246,32 @@ impl Tokens {
                 said.words = p.to_string();
                 self.grid(k, case, true, &mut said)?;
             }
+            Mode::Hatching => match self.known_words() {
+                Some(p) => said.words = p.to_string(),
+                None => self.grid(k, case, true, &mut said)?,
+            },
+            Mode::CountSmallest => match self.known_words() {
+                Some(p) => said.words = p.to_string(),
+                None => {
+                    // The grid, then the count in its sentence (`We have {n} way(s) ...`).
+                    self.grid(k, case, false, &mut said)?;
+                    let sentence = spec.output.words.count_after.unwrap_or("{n}");
+                    let (before, after) = sentence.split_once("{n}").unwrap_or((sentence, ""));
+                    let n = self
+                        .phrase(before)
+                        .then(|| self.peek())
+                        .flatten()
+                        .filter(|&t| self.text(t).iter().all(u8::is_ascii_digit));
+                    let Some(t) = n else {
+                        return Err(self.error(k, &format!("\"{sentence}\"")));
+                    };
+                    said.words = String::from_utf8_lossy(self.text(t)).into_owned();
+                    self.take(t);
+                    if !self.phrase(after) {
+                        return Err(self.error(k, &format!("\"{sentence}\"")));
+                    }
+                }
+            },
             _ => match self.known_words() {
                 Some(p) => said.words = p.to_string(),
                 None => self.grid(k, case, false, &mut said)?,
@@ -445,6 +471,14 @@ pub fn read_grid<S: TokenStream>(
             side
         };
         let what = format!("a row of {per} cells");
+        // Numbers written as characters (TIOJ 1581's `1234` rows): digits, `0` empty.
+        if t.is_none() && cells == Cells::Numbers && side <= 9 {
+            let digits = Cells::Alphabet {
+                values: b"123456789",
+                empty: b"0",
+            };
+            t = table(digits, side);
+        }
         for _ in 0..side * side / per {
             let tok = next(s, &what)?;
             let text = s.text(tok);

@@ -331,6 +331,10 @@ pub struct Words {
     /// Propagation: solved by singles alone / not.
     pub easy: Option<&'static str>,
     pub not_easy: Option<&'static str>,
+    /// A count said after the answer grid, `{n}` replaced by it (TIOJ 1581's `We have {n}
+    /// way(s) to solve it!!`, a blank line before it); `None`: the count alone, before the
+    /// grid (SPOJ SUDOGOB).
+    pub count_after: Option<&'static str>,
 }
 
 impl Words {
@@ -345,6 +349,7 @@ impl Words {
         no: None,
         easy: None,
         not_easy: None,
+        count_after: None,
     };
 }
 

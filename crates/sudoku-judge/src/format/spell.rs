@@ -4,7 +4,7 @@
 
 use super::generic::by_size_values;
 use super::spec::{Cells, Container, GridStyle, Rows, Sep, Size, Spec};
-use crate::model::{Answer, Case};
+use crate::model::{Answer, Case, Mode};
 
 /// The line a case without a solution gets in a format that has no word for it; the run then
 /// exits 1 and names the case (FORMATS.md's policy).
@@ -92,12 +92,26 @@ pub fn write_grid(
 fn grid(style: GridStyle, sp: Spelling, cells: &[u8], marks: Option<&[bool]>, out: &mut Vec<u8>) {
     let side = sp.side;
     let n = (1..=side).find(|n| n * n == side).unwrap_or(1);
-    // One-byte spellings with no separators: a lookup per cell (the table is built only for
-    // these styles).
-    if matches!(style, GridStyle::OneLine | GridStyle::Chars)
-        && let Some(t) = sp.bytes()
+    // One-byte spellings, with no separators or one space: a lookup per cell (the table is
+    // built only for these styles).
+    if matches!(
+        style,
+        GridStyle::OneLine | GridStyle::Chars | GridStyle::Tokens
+    ) && let Some(t) = sp.bytes()
     {
-        if style == GridStyle::OneLine {
+        if style == GridStyle::Tokens {
+            // One space between two cells: a million 9x9 answers of BUAA took 0.27 s of CPU
+            // spelled value by value, 0.1 s so.
+            for row in cells.chunks(side) {
+                for (c, &v) in row.iter().enumerate() {
+                    if c > 0 {
+                        out.push(b' ');
+                    }
+                    out.push(t[v as usize]);
+                }
+                out.push(b'\n');
+            }
+        } else if style == GridStyle::OneLine {
             out.extend(cells.iter().map(|&v| t[v as usize]));
             out.push(b'\n');
         } else {
@@ -239,6 +253,14 @@ pub fn write_answer(
         Answer::NotMinimal(_) => word(out, w.not_minimal.unwrap_or("Not Minimal")),
         Answer::Illegal => word(out, w.illegal.or(w.no).unwrap_or("Illegal")),
         Answer::Legal => word(out, w.yes.unwrap_or("Legal")),
+        Answer::Count(n, g) if w.count_after.is_some() => {
+            header(out, false);
+            grid(o.grid, sp, g, None, out);
+            out.push(b'\n');
+            let said = w.count_after.unwrap_or_default();
+            out.extend_from_slice(said.replace("{n}", itoa::Buffer::new().format(*n)).as_bytes());
+            out.push(b'\n');
+        }
         Answer::Count(n, g) => {
             word(out, itoa::Buffer::new().format(*n));
             if *n == 1 {
@@ -248,6 +270,10 @@ pub fn write_answer(
         Answer::Marks(m) => {
             header(out, false);
             grid(GridStyle::Marks, sp, case.cells(), Some(m), out);
+        }
+        Answer::Partial { cells, .. } if spec.mode == Mode::Hatching => {
+            header(out, false);
+            grid(o.grid, Spelling { empty: b".", ..sp }, cells, None, out);
         }
         Answer::Partial { cells, solved } => {
             let text = if *solved { w.easy } else { w.not_easy };

@@ -5,6 +5,7 @@
 
 pub mod against;
 pub mod boards;
+pub mod bulk;
 pub mod grade;
 pub mod grids;
 pub mod jigsaw;

@@ -32,7 +32,8 @@ top level:      name (required), aliases, judge, summary, mode (required), any_g
                 sep_line); decoration; diagonals; max_cases
 [output]:       header (`{k}` the case number, `{label}` the label line); inline; grid = chars
                 | tokens | boxed | one-line | marks; sep (as in [input])
-[output.words]: none, multiple, not_minimal, illegal, unique, yes, no, easy, not_easy
+[output.words]: none, multiple, not_minimal, illegal, unique, yes, no, easy, not_easy,
+                count_after (`{n}` the count)
 [promise]:      solutions = any | some | one; empty_min and empty_max
 [generate]:     unique, none, multiple (weights); clues_min and clues_max; easy
 [sample]:       input, output";

@@ -20,6 +20,8 @@ pub const MODES: &[(Mode, &str)] = &[
     (Mode::Best, "best"),
     (Mode::Anti, "anti"),
     (Mode::SumOfAll, "sum-of-all"),
+    (Mode::CountSmallest, "count-smallest"),
+    (Mode::Hatching, "hatching"),
 ];
 
 /// Every row spelling and its word.
@@ -123,7 +125,7 @@ pub fn tuned(f: Format) -> &'static str {
 }
 
 /// The keys of `[output.words]`, in order, with the words `w` gives them.
-pub fn words(w: &Words) -> [(&'static str, Option<&'static str>); 9] {
+pub fn words(w: &Words) -> [(&'static str, Option<&'static str>); 10] {
     [
         ("none", w.none),
         ("multiple", w.multiple),
@@ -134,6 +136,7 @@ pub fn words(w: &Words) -> [(&'static str, Option<&'static str>); 9] {
         ("no", w.no),
         ("easy", w.easy),
         ("not_easy", w.not_easy),
+        ("count_after", w.count_after),
     ]
 }
 
@@ -149,6 +152,7 @@ pub fn word_slot<'w>(w: &'w mut Words, key: &str) -> Option<&'w mut Option<&'sta
         "no" => &mut w.no,
         "easy" => &mut w.easy,
         "not_easy" => &mut w.not_easy,
+        "count_after" => &mut w.count_after,
         _ => return None,
     })
 }
@@ -176,7 +180,9 @@ mod tests {
                 | Mode::Minimal
                 | Mode::Best
                 | Mode::Anti
-                | Mode::SumOfAll => {}
+                | Mode::SumOfAll
+                | Mode::CountSmallest
+                | Mode::Hatching => {}
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
@@ -208,7 +214,7 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (13, 8, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (15, 8, 5));
         assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {
