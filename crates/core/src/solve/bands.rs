@@ -266,6 +266,7 @@ use super::lanes::U32x4;
 use super::{Outcome, Solver};
 use crate::model::cells::nonzero_flags;
 use crate::model::{CELLS, Grid, Puzzle};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The 27 cell bits of a band word.
 const LOW: u32 = 0x7ff_ffff;
@@ -645,6 +646,59 @@ fn pointing(cols: &[u32; 12]) -> Option<[u32; 12]> {
     (any != 0).then_some(lost)
 }
 
+/// The code paths the band solver is compiled into, one chosen per solver at run time: the
+/// same search, so the same answers, guesses and order, on either. See "CPU paths" in the
+/// module doc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CpuPath {
+    /// Compiled for what the build targets (baseline x86-64 for a portable build).
+    Baseline,
+    /// Compiled for x86-64 CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT (Haswell, Zen and
+    /// later; x86-64-v3 less FMA, MOVBE and F16C, which integer code does not use).
+    Modern,
+}
+
+/// [`CpuPath::chosen`] forced by [`CpuPath::force`]: 0 none, 1 baseline, 2 modern.
+static FORCED: AtomicU8 = AtomicU8::new(0);
+
+impl CpuPath {
+    /// The fastest path this CPU runs.
+    pub fn detect() -> CpuPath {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
+        {
+            return CpuPath::Modern;
+        }
+        CpuPath::Baseline
+    }
+
+    /// The path solvers built from now on take: the one [`CpuPath::force`] set, else
+    /// [`CpuPath::detect`]'s.
+    pub fn chosen() -> CpuPath {
+        match FORCED.load(Ordering::Relaxed) {
+            1 => CpuPath::Baseline,
+            2 => CpuPath::Modern,
+            _ => CpuPath::detect(),
+        }
+    }
+
+    /// Makes solvers built from now on (by [`BandSolver::new`], so by every solver kind that
+    /// holds one) take `path`, or the detected one with None: for benchmarks that time the
+    /// paths side by side. A path this CPU cannot run falls back to [`CpuPath::Baseline`].
+    pub fn force(path: Option<CpuPath>) {
+        let code = match path {
+            None => 0,
+            Some(CpuPath::Modern) if CpuPath::detect() == CpuPath::Modern => 2,
+            Some(_) => 1,
+        };
+        FORCED.store(code, Ordering::Relaxed);
+    }
+}
+
 /// The search state that is saved at a guess.
 #[derive(Clone, Copy)]
 struct Board {
@@ -743,6 +797,8 @@ pub struct BandSolver {
     two: [u32; 3],
     stack: Vec<Frame>,
     guesses: u64,
+    /// The code path this solver runs, chosen once in `new`.
+    path: CpuPath,
     /// Whether this puzzle's search runs the triads and guesses on ways (see
     /// [`HEAVY_FROM`]); settled before its first guess.
     heavy: bool,
@@ -786,6 +842,7 @@ impl BandSolver {
             two: [0; 3],
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
+            path: CpuPath::chosen(),
             heavy: false,
             loose: false,
             lazy: false,
@@ -800,6 +857,19 @@ impl BandSolver {
         }
     }
 
+    /// A solver on `path`, or None when this CPU cannot run it: for benchmarks and tests
+    /// that set the paths side by side.
+    pub fn with_path(path: CpuPath) -> Option<Self> {
+        let mut s = Self::new();
+        s.path = path;
+        (path == CpuPath::Baseline || CpuPath::detect() == CpuPath::Modern).then_some(s)
+    }
+
+    /// The code path this solver runs.
+    pub fn path(&self) -> CpuPath {
+        self.path
+    }
+
     /// Guesses made by the last `solve`: every candidate tried at a guess point counts one.
     pub fn guesses(&self) -> u64 {
         self.guesses
@@ -812,6 +882,7 @@ impl BandSolver {
     /// costs several times more on puzzles with few givens. Per digit, one word gathers the
     /// rows, columns and boxes it is given in; that detects clashes and, at the end, gives
     /// the rows and columns it leaves in every band.
+    #[inline(always)]
     fn setup(&mut self, cells: &Grid) -> bool {
         // Slot 0 is unused: digits index these directly. 16 slots so that `& 15` bounds them.
         let mut seen = [0u32; 16];
@@ -858,6 +929,32 @@ impl BandSolver {
     /// few times per puzzle, and inlined it costs the chain in `update` its registers.
     #[inline(never)]
     fn bulk(&mut self) -> bool {
+        self.bulk_round()
+    }
+
+    /// [`Self::bulk`] for the modern path (see [`CpuPath`]). A function without the modern
+    /// features around the one with them, because rustc inlined `#[inline(never)]` on a
+    /// `#[target_feature]` function into the search loop anyway, and LLVM cannot inline a
+    /// function into a caller that lacks its features.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(never)]
+    fn bulk_modern(&mut self) -> bool {
+        // SAFETY: called only from `solve_modern`'s search loop, which runs only where
+        // `CpuPath::detect` found every feature `bulk_modern_features` enables.
+        unsafe { self.bulk_modern_features() }
+    }
+
+    /// The body of [`Self::bulk_modern`], compiled for the modern path.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    #[inline(never)]
+    fn bulk_modern_features(&mut self) -> bool {
+        self.bulk_round()
+    }
+
+    /// The body of [`Self::bulk`] and [`Self::bulk_modern`].
+    #[inline(always)]
+    fn bulk_round(&mut self) -> bool {
         let k = U32x4::splat;
         let f = &mut self.cur.f;
         // Per band, the digits 0..4, 4..8 and 8, padded with words that solve no row.
@@ -932,8 +1029,8 @@ impl BandSolver {
 
     /// Runs the band table and row singles over dirty words until none is dirty; false on a
     /// contradiction.
-    #[inline]
-    fn update(&mut self) -> bool {
+    #[inline(always)]
+    fn update<const MODERN: bool>(&mut self) -> bool {
         // In a local, so that it lives in a register rather than in memory. Lowest dirty word
         // first: one loop branch, where a fixed-order sweep over all 27 words has a branch
         // per word that mispredicts whenever the set of dirty words changes.
@@ -953,7 +1050,7 @@ impl BandSolver {
                 if dirty.count_ones() >= BULK_FROM && !self.no_bulk() {
                     self.dirty = dirty;
                     while self.dirty.count_ones() >= BULK_MORE {
-                        if !self.bulk() {
+                        if !self.bulk_on::<MODERN>() {
                             self.dirty = 0;
                             return false;
                         }
@@ -964,6 +1061,16 @@ impl BandSolver {
         }
         self.dirty = 0;
         true
+    }
+
+    /// [`Self::bulk`] on the path the search loop was compiled for.
+    #[inline(always)]
+    fn bulk_on<const MODERN: bool>(&mut self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if MODERN {
+            return self.bulk_modern();
+        }
+        self.bulk()
     }
 
     /// Makes every cell of `hits` (candidates of word `i`) the only candidate of its row;
@@ -997,7 +1104,7 @@ impl BandSolver {
     /// Places every naked single, else every hidden single of a column (those of rows and
     /// boxes come out of the band table) unless the search is lazy (see [`LOOSE_FROM`]).
     /// Keeps the cells with two candidates for the guess.
-    #[inline]
+    #[inline(always)]
     fn singles(&mut self) -> Singles {
         let mut found = false;
         let mut ok = true;
@@ -1040,7 +1147,7 @@ impl BandSolver {
     ///
     /// The first pass finds the singles of every digit with no branch; the second, needed
     /// only when one was found, places them.
-    #[inline]
+    #[inline(always)]
     fn column_singles(&mut self) -> Singles {
         #[cfg(test)]
         {
@@ -1114,7 +1221,7 @@ impl BandSolver {
     /// The heavy search's column pass (see [`HEAVY_FROM`]): keeps only the mini-columns of
     /// each digit that lie on a way to place it in its stack (one mini-column per band and
     /// per column; see `stack_ways`), and at its fixed point runs the triads.
-    #[inline]
+    #[inline(always)]
     fn stack_filter(&mut self) -> Singles {
         let f = &self.cur.f;
         let mut full = [[0u32; 12]; 3];
@@ -1165,7 +1272,7 @@ impl BandSolver {
     /// Runs when everything cheaper is at a fixed point; its eliminations are multi-digit
     /// ones that no single-digit pass finds. Four lanes, run side by side: the mini-rows of
     /// each band, and all mini-columns in the [`CHUTE`] layout.
-    #[inline]
+    #[inline(always)]
     fn triads(&mut self) -> Singles {
         let f = &self.cur.f;
         let mut o = [U32x4::zero(); 9];
@@ -1259,10 +1366,10 @@ impl BandSolver {
     }
 
     /// Propagates to a fixed point.
-    #[inline]
-    fn propagate(&mut self) -> State {
+    #[inline(always)]
+    fn propagate<const MODERN: bool>(&mut self) -> State {
         loop {
-            if !self.update() {
+            if !self.update::<MODERN>() {
                 return State::Failed;
             }
             if self.cur.left == [0; 3] {
@@ -1279,6 +1386,7 @@ impl BandSolver {
     /// Saves the board and takes the first alternative of a branch: a digit's ways in a band
     /// or stack in the heavy search, else a cell (see [`HEAVY_FROM`]). False when there is
     /// nothing to branch on.
+    #[inline(always)]
     fn guess(&mut self) -> bool {
         let (unit, mut alts, first) = if self.heavy {
             match self.guess_way() {
@@ -1337,6 +1445,7 @@ impl BandSolver {
     /// The row is chosen without a branch per row (those mispredicted often on the hard
     /// sets): each row gets the key `count << 4 | row`, so that the largest key is the last
     /// row with the most cells of two candidates, and a row with none has a key below 16.
+    #[inline(always)]
     fn guess_cell(&self) -> (usize, u16) {
         let two = self.two;
         let mut best = 0u32;
@@ -1361,6 +1470,7 @@ impl BandSolver {
     }
 
     /// The open cell with the fewest candidates (no cell has two).
+    #[inline(always)]
     fn fewest(&self) -> (usize, u32) {
         let mut best = (0, 0, u32::MAX);
         for b in 0..3 {
@@ -1385,6 +1495,7 @@ impl BandSolver {
     /// the guesses of branching on a cell with two candidates on the hardest sets: a way
     /// places the digit in three rows and three columns at once, and finishing the band or
     /// stack nearest to done makes the triads bite.
+    #[inline(always)]
     fn guess_way(&mut self) -> Option<(usize, u16, usize)> {
         let mut best = (u32::MAX, 0);
         for (g, &n) in self.open.iter().enumerate() {
@@ -1472,6 +1583,7 @@ impl BandSolver {
     }
 
     /// Resumes at the latest guess point with its next alternative; false when none is left.
+    #[inline(always)]
     fn backtrack(&mut self) -> bool {
         let Some(top) = self.stack.last_mut() else {
             return false;
@@ -1491,6 +1603,7 @@ impl BandSolver {
     }
 
     /// The solved grid.
+    #[inline(always)]
     fn grid(&self) -> Grid {
         let mut g = [0u8; CELLS];
         for d in 0..9 {
@@ -1508,6 +1621,39 @@ impl BandSolver {
 
 impl Solver for BandSolver {
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        #[cfg(target_arch = "x86_64")]
+        if self.path == CpuPath::Modern {
+            // SAFETY: `path` is `Modern` only where `CpuPath::detect` found every feature
+            // `solve_modern` enables (`new` and `with_path` see to it).
+            return unsafe { self.solve_modern(puzzle, limit) };
+        }
+        self.solve_baseline(puzzle, limit)
+    }
+
+    fn nodes(&self) -> u64 {
+        self.guesses
+    }
+}
+
+impl BandSolver {
+    /// The search compiled for baseline x86-64 (or whatever the build targets).
+    #[inline(never)]
+    fn solve_baseline(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        self.run::<false>(puzzle, limit)
+    }
+
+    /// The search compiled for the modern path (see [`CpuPath`]).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    #[inline(never)]
+    fn solve_modern(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        self.run::<true>(puzzle, limit)
+    }
+
+    /// The search, inlined into each path's copy: `MODERN` says which (for `bulk`, which is
+    /// not inlined).
+    #[inline(always)]
+    fn run<const MODERN: bool>(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
         debug_assert!(puzzle.layout.is_standard());
         self.guesses = 0;
         self.heavy = false;
@@ -1525,7 +1671,7 @@ impl Solver for BandSolver {
         let mut count = 0;
         let mut solution = None;
         loop {
-            match self.propagate() {
+            match self.propagate::<MODERN>() {
                 State::Open => {
                     if self.guess() {
                         continue;
@@ -1551,10 +1697,6 @@ impl Solver for BandSolver {
             }
         }
         Outcome { count, solution }
-    }
-
-    fn nodes(&self) -> u64 {
-        self.guesses
     }
 }
 
@@ -1649,6 +1791,34 @@ mod tests {
             "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
         assert_eq!(solve(&mut bulk, easy, 2), solve(&mut chain, easy, 2));
         assert_eq!(bulk.guesses(), 0);
+    }
+
+    #[test]
+    fn both_cpu_paths_search_alike() {
+        // The same search on either path: counts, first solutions and guesses, on every
+        // puzzle of the tests at several limits (the modern path where this CPU has it).
+        let Some(mut modern) = BandSolver::with_path(CpuPath::Modern) else {
+            return;
+        };
+        let mut base = BandSolver::with_path(CpuPath::Baseline).unwrap();
+        assert_eq!(
+            (base.path(), modern.path()),
+            (CpuPath::Baseline, CpuPath::Modern)
+        );
+        for line in TDOKU
+            .iter()
+            .map(|l| &l[..CELLS])
+            .chain(HARDEST.iter().copied())
+        {
+            for limit in [1, 2, 10] {
+                let (a, b) = (
+                    solve(&mut base, line, limit),
+                    solve(&mut modern, line, limit),
+                );
+                assert_eq!(a, b, "{line} at limit {limit}");
+                assert_eq!(base.guesses(), modern.guesses(), "{line} at limit {limit}");
+            }
+        }
     }
 
     #[test]
