@@ -460,17 +460,53 @@ static WORDS: [[u8; 3]; 27] = {
     t
 };
 
+/// Which copy of the search a function is inlined into (see [`CpuPath`]): baseline x86-64.
+const BASELINE: u8 = 0;
+/// The modern path without `pext` (AMD CPUs before Zen 3, where it is slow microcode).
+const NO_PEXT: u8 = 1;
+/// The modern path with `pext`.
+const PEXT: u8 = 2;
+
+/// The bits of `x` under `mask`, gathered to the low bits: BMI2's `pext`, in the [`PEXT`]
+/// copy of the search only.
+#[inline(always)]
+fn pext(x: u32, mask: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: called only from the `PEXT` copy of the search, inlined into
+        // `solve_pext`, which runs only where `CpuPath::detect` found BMI2.
+        unsafe { std::arch::x86_64::_pext_u32(x, mask) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (mut out, mut bit, mut m) = (0, 1, mask);
+        while m != 0 {
+            out |= ((x & m & m.wrapping_neg() != 0) as u32) * bit;
+            bit <<= 1;
+            m &= m - 1;
+        }
+        out
+    }
+}
+
 /// Applies the band table to word `i` and solves the rows it leaves with one cell, marking
 /// the words that this changes as dirty; false on a contradiction.
 #[inline(always)]
-fn process(board: &mut Board, dirty: &mut u32, solved: &mut u32, i: usize) -> bool {
+fn process<const PATH: u8>(board: &mut Board, dirty: &mut u32, solved: &mut u32, i: usize) -> bool {
     let [j1, j2, base] = WORDS[i];
     let (j1, j2, base) = (j1 as usize, j2 as usize, base as usize);
     let f = &mut board.f;
     let mut x = f[i];
-    let m = SHRINKS[0][(x & 0x1ff) as usize] as usize
-        | SHRINKS[1][((x >> 9) & 0x1ff) as usize] as usize
-        | SHRINKS[2][((x >> 18) & 0x1ff) as usize] as usize;
+    let m = if PATH == PEXT {
+        // The mini-rows (bit `9 * row + 3 * box`) gathered to `3 * row + box` by one
+        // instruction rather than three lookups.
+        let o = (x | x >> 1 | x >> 2) & MINI_ROWS;
+        pext(o, MINI_ROWS) as usize
+    } else {
+        SHRINKS[0][(x & 0x1ff) as usize] as usize
+            | SHRINKS[1][((x >> 9) & 0x1ff) as usize] as usize
+            | SHRINKS[2][((x >> 18) & 0x1ff) as usize] as usize
+    };
     // `m < 512` always; the mask only lets the compiler drop the bounds check.
     let mask = BAND[m & 511];
     if mask == 0 {
@@ -653,9 +689,14 @@ fn pointing(cols: &[u32; 12]) -> Option<[u32; 12]> {
 pub enum CpuPath {
     /// Compiled for what the build targets (baseline x86-64 for a portable build).
     Baseline,
-    /// Compiled for x86-64 CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT (Haswell, Zen and
-    /// later; x86-64-v3 less FMA, MOVBE and F16C, which integer code does not use).
+    /// Compiled for x86-64 CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT (Haswell, Zen 3 and
+    /// later; x86-64-v3 less FMA, MOVBE and F16C, which integer code does not use): the
+    /// search loop with BMI, POPCNT and LZCNT (`pext` in `process`), the rounds of `bulk`
+    /// with AVX2 too.
     Modern,
+    /// [`CpuPath::Modern`] without `pext`, for AMD CPUs before Zen 3 (and Hygon's), which
+    /// have it as slow microcode.
+    ModernSlowPext,
 }
 
 /// [`CpuPath::chosen`] forced by [`CpuPath::force`]: 0 none, 1 baseline, 2 modern.
@@ -671,7 +712,11 @@ impl CpuPath {
             && std::is_x86_feature_detected!("popcnt")
             && std::is_x86_feature_detected!("lzcnt")
         {
-            return CpuPath::Modern;
+            return if slow_pext() {
+                CpuPath::ModernSlowPext
+            } else {
+                CpuPath::Modern
+            };
         }
         CpuPath::Baseline
     }
@@ -682,6 +727,7 @@ impl CpuPath {
         match FORCED.load(Ordering::Relaxed) {
             1 => CpuPath::Baseline,
             2 => CpuPath::Modern,
+            3 => CpuPath::ModernSlowPext,
             _ => CpuPath::detect(),
         }
     }
@@ -692,11 +738,36 @@ impl CpuPath {
     pub fn force(path: Option<CpuPath>) {
         let code = match path {
             None => 0,
-            Some(CpuPath::Modern) if CpuPath::detect() == CpuPath::Modern => 2,
-            Some(_) => 1,
+            Some(p) if !p.runs_here() => 1,
+            Some(CpuPath::Baseline) => 1,
+            Some(CpuPath::Modern) => 2,
+            Some(CpuPath::ModernSlowPext) => 3,
         };
         FORCED.store(code, Ordering::Relaxed);
     }
+
+    /// Whether this CPU has every instruction the path uses (either modern path runs where
+    /// one does: `pext` is slow on some CPUs, not missing).
+    pub fn runs_here(self) -> bool {
+        self == CpuPath::Baseline || CpuPath::detect() != CpuPath::Baseline
+    }
+}
+
+/// Whether `pext` is microcode here: AMD (and Hygon) CPUs before family 0x19 (Zen 3), where
+/// it takes tens to hundreds of cycles against three on Intel's and Zen 3's.
+#[cfg(target_arch = "x86_64")]
+fn slow_pext() -> bool {
+    use std::arch::x86_64::__cpuid;
+    let id = __cpuid(0);
+    let vendor = [id.ebx, id.edx, id.ecx];
+    let amd = vendor == [0x6874_7541, 0x6974_6e65, 0x444d_4163] // "AuthenticAMD"
+        || vendor == [0x6f67_7948, 0x6e65_476e, 0x656e_6975]; // "HygonGenuine"
+    let eax = __cpuid(1).eax;
+    let family = match (eax >> 8) & 0xf {
+        0xf => 0xf + ((eax >> 20) & 0xff),
+        f => f,
+    };
+    amd && family < 0x19
 }
 
 /// The search state that is saved at a guess.
@@ -862,7 +933,7 @@ impl BandSolver {
     pub fn with_path(path: CpuPath) -> Option<Self> {
         let mut s = Self::new();
         s.path = path;
-        (path == CpuPath::Baseline || CpuPath::detect() == CpuPath::Modern).then_some(s)
+        path.runs_here().then_some(s)
     }
 
     /// The code path this solver runs.
@@ -1030,7 +1101,7 @@ impl BandSolver {
     /// Runs the band table and row singles over dirty words until none is dirty; false on a
     /// contradiction.
     #[inline(always)]
-    fn update<const MODERN: bool>(&mut self) -> bool {
+    fn update<const PATH: u8>(&mut self) -> bool {
         // In a local, so that it lives in a register rather than in memory. Lowest dirty word
         // first: one loop branch, where a fixed-order sweep over all 27 words has a branch
         // per word that mispredicts whenever the set of dirty words changes.
@@ -1041,7 +1112,7 @@ impl BandSolver {
             let i = dirty.trailing_zeros() as usize;
             dirty &= dirty - 1;
             // `min` only tells the compiler that the index is in bounds.
-            if !process(&mut self.cur, &mut dirty, &mut solved, i.min(26)) {
+            if !process::<PATH>(&mut self.cur, &mut dirty, &mut solved, i.min(26)) {
                 self.dirty = 0;
                 return false;
             }
@@ -1050,7 +1121,7 @@ impl BandSolver {
                 if dirty.count_ones() >= BULK_FROM && !self.no_bulk() {
                     self.dirty = dirty;
                     while self.dirty.count_ones() >= BULK_MORE {
-                        if !self.bulk_on::<MODERN>() {
+                        if !self.bulk_on::<PATH>() {
                             self.dirty = 0;
                             return false;
                         }
@@ -1065,9 +1136,9 @@ impl BandSolver {
 
     /// [`Self::bulk`] on the path the search loop was compiled for.
     #[inline(always)]
-    fn bulk_on<const MODERN: bool>(&mut self) -> bool {
+    fn bulk_on<const PATH: u8>(&mut self) -> bool {
         #[cfg(target_arch = "x86_64")]
-        if MODERN {
+        if PATH != BASELINE {
             return self.bulk_modern();
         }
         self.bulk()
@@ -1367,9 +1438,9 @@ impl BandSolver {
 
     /// Propagates to a fixed point.
     #[inline(always)]
-    fn propagate<const MODERN: bool>(&mut self) -> State {
+    fn propagate<const PATH: u8>(&mut self) -> State {
         loop {
-            if !self.update::<MODERN>() {
+            if !self.update::<PATH>() {
                 return State::Failed;
             }
             if self.cur.left == [0; 3] {
@@ -1621,13 +1692,17 @@ impl BandSolver {
 
 impl Solver for BandSolver {
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
-        #[cfg(target_arch = "x86_64")]
-        if self.path == CpuPath::Modern {
-            // SAFETY: `path` is `Modern` only where `CpuPath::detect` found every feature
-            // `solve_modern` enables (`new` and `with_path` see to it).
-            return unsafe { self.solve_modern(puzzle, limit) };
+        match self.path {
+            CpuPath::Baseline => self.solve_baseline(puzzle, limit),
+            // SAFETY (both): `path` is a modern one only where `CpuPath::detect` found every
+            // feature the function enables (`new` and `with_path` see to it).
+            #[cfg(target_arch = "x86_64")]
+            CpuPath::Modern => unsafe { self.solve_pext(puzzle, limit) },
+            #[cfg(target_arch = "x86_64")]
+            CpuPath::ModernSlowPext => unsafe { self.solve_modern(puzzle, limit) },
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => self.solve_baseline(puzzle, limit),
         }
-        self.solve_baseline(puzzle, limit)
     }
 
     fn nodes(&self) -> u64 {
@@ -1639,21 +1714,31 @@ impl BandSolver {
     /// The search compiled for baseline x86-64 (or whatever the build targets).
     #[inline(never)]
     fn solve_baseline(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
-        self.run::<false>(puzzle, limit)
+        self.run::<BASELINE>(puzzle, limit)
     }
 
-    /// The search compiled for the modern path (see [`CpuPath`]).
+    /// The search compiled for [`CpuPath::ModernSlowPext`]: BMI, POPCNT and LZCNT but not
+    /// AVX2, which only `bulk_modern` takes (see "CPU paths" in the module doc).
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
     #[inline(never)]
     fn solve_modern(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
-        self.run::<true>(puzzle, limit)
+        self.run::<NO_PEXT>(puzzle, limit)
     }
 
-    /// The search, inlined into each path's copy: `MODERN` says which (for `bulk`, which is
-    /// not inlined).
+    /// The search compiled for [`CpuPath::Modern`]: as `solve_modern`, with `pext` in
+    /// `process`.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
+    #[inline(never)]
+    fn solve_pext(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        self.run::<PEXT>(puzzle, limit)
+    }
+
+    /// The search, inlined into each path's copy: `PATH` says which ([`BASELINE`],
+    /// [`NO_PEXT`] or [`PEXT`]), for `bulk` (not inlined) and the mini-rows in `process`.
     #[inline(always)]
-    fn run<const MODERN: bool>(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+    fn run<const PATH: u8>(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
         debug_assert!(puzzle.layout.is_standard());
         self.guesses = 0;
         self.heavy = false;
@@ -1671,7 +1756,7 @@ impl BandSolver {
         let mut count = 0;
         let mut solution = None;
         loop {
-            match self.propagate::<MODERN>() {
+            match self.propagate::<PATH>() {
                 State::Open => {
                     if self.guess() {
                         continue;
@@ -1795,28 +1880,25 @@ mod tests {
 
     #[test]
     fn both_cpu_paths_search_alike() {
-        // The same search on either path: counts, first solutions and guesses, on every
-        // puzzle of the tests at several limits (the modern path where this CPU has it).
-        let Some(mut modern) = BandSolver::with_path(CpuPath::Modern) else {
-            return;
-        };
+        // The same search on every path: counts, first solutions and guesses, on every
+        // puzzle of the tests at several limits (the modern paths where this CPU has them).
         let mut base = BandSolver::with_path(CpuPath::Baseline).unwrap();
-        assert_eq!(
-            (base.path(), modern.path()),
-            (CpuPath::Baseline, CpuPath::Modern)
-        );
-        for line in TDOKU
-            .iter()
-            .map(|l| &l[..CELLS])
-            .chain(HARDEST.iter().copied())
-        {
-            for limit in [1, 2, 10] {
-                let (a, b) = (
-                    solve(&mut base, line, limit),
-                    solve(&mut modern, line, limit),
-                );
-                assert_eq!(a, b, "{line} at limit {limit}");
-                assert_eq!(base.guesses(), modern.guesses(), "{line} at limit {limit}");
+        for path in [CpuPath::Modern, CpuPath::ModernSlowPext] {
+            let Some(mut modern) = BandSolver::with_path(path) else {
+                return;
+            };
+            assert_eq!((base.path(), modern.path()), (CpuPath::Baseline, path));
+            for line in TDOKU
+                .iter()
+                .map(|l| &l[..CELLS])
+                .chain(HARDEST.iter().copied())
+            {
+                for limit in [1, 2, 10] {
+                    let a = solve(&mut base, line, limit);
+                    let b = solve(&mut modern, line, limit);
+                    assert_eq!(a, b, "{line} at limit {limit}, {path:?}");
+                    assert_eq!(base.guesses(), modern.guesses(), "{line} at limit {limit}");
+                }
             }
         }
     }
