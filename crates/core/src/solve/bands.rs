@@ -222,8 +222,53 @@
 //!   x86-64-v3`: kaggle 1.10-1.14x but serg 0.96-0.97x, magictour and forum_hardest
 //!   0.98-0.99x; `popcnt`, `bmi1`, `bmi2` and `lzcnt` alone: 0.99-1.02x everywhere; with
 //!   `pext` for the mini-row occupancy in `process` on top of those: the hard sets 1.04-1.07x,
-//!   serg 1.00-1.02x. Not taken: a runtime switch for 2% on serg, and `pext` is slow
-//!   microcode on AMD CPUs before Zen 3.
+//!   serg 1.00-1.02x. Not taken then: a runtime switch for 2% on serg, and `pext` is slow
+//!   microcode on AMD CPUs before Zen 3. Taken since, as a runtime choice: see "CPU paths".
+//!
+//! # CPU paths (issue 31: one portable binary at native speed)
+//!
+//! The search is compiled three times, and each solver picks one copy when it is built
+//! ([`CpuPath::detect`]: `is_x86_feature_detected!`, and CPUID for whether `pext` is fast):
+//! [`CpuPath::Baseline`] (what the build targets: baseline x86-64 for a portable binary), and
+//! for CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT [`CpuPath::Modern`] (with `pext` in
+//! `process`) or [`CpuPath::ModernSlowPext`] (without, for AMD before Zen 3). Each copy is
+//! one `#[inline(never)]` function (`solve_baseline`, `solve_modern`, `solve_pext`) into which
+//! the search loop is inlined as the one `solve` was before (the functions it inlined are
+//! `#[inline(always)]`, since with several callers LLVM no longer inlines the big ones by
+//! itself); `bulk` keeps an out-of-line copy per path. Every copy runs the same operations, so
+//! the answers, the guesses and their order are the same (`both_cpu_paths_search_alike`).
+//! `CpuPath::force` and the engine benchmark's `--cpu-path` time them side by side.
+//!
+//! Measured on an AMD EPYC (Zen 3, family 0x19, KVM guest, 2 cores; the only CPU at hand)
+//! with a scratch harness holding the variants in one binary, interleaved per chunk of about
+//! 10 ms of puzzles, the solving thread's CPU time, median of per-chunk ratios against the
+//! baseline path (count2 / first; load 12-16 on the 2 cores, so about +-2%):
+//!
+//! - The loss on serg of the x86-64-v3 build is AVX2 in the search loop. All five features
+//!   on the loop and on `bulk`: serg 0.98x / 0.98x, kaggle 1.07x / 1.07x; AVX2 alone on
+//!   both: serg 0.97x / 0.98x; BMI, POPCNT and LZCNT on the loop and AVX2 only in `bulk`:
+//!   serg 1.04x / 1.05x, kaggle 1.11x / 1.11x. With AVX2 the compiler widens the nine-digit
+//!   loops of `process`, the naked-singles sweep and the column pass to 256-bit vectors (378
+//!   ymm instructions in the loop: masked loads `vpmaskmovd`, `vpblendd`, `vinserti128`
+//!   around eight digits and a ninth), which on serg's short chains of `process` costs more
+//!   than it saves; the rounds of `bulk`, already in vector lanes, gain from AVX2's
+//!   three-operand forms (every feature on the loop but `bulk` on baseline code: kaggle only
+//!   1.02x / 1.01x).
+//! - One feature at a time on the loop (`bulk` with all five): POPCNT serg 1.01x / 1.01x,
+//!   kaggle 1.09x / 1.08x; BMI1 and BMI2 serg 1.02x / 1.02x, kaggle 1.08x / 1.08x.
+//! - `pext` gathering the mini-row occupancy in `process` (one instruction for three table
+//!   lookups and their shifts), on top of BMI, POPCNT and LZCNT: serg 1.075x / 1.080x
+//!   (against 1.024x / 1.031x without), kaggle 1.12x / 1.13x (1.09x), 17-clue 1.09x /
+//!   1.09x (1.03x / 1.04x), magictour 1.07x / 1.07x (1.03x), forum_hardest_1905 1.07x /
+//!   1.08x (1.03x / 1.01x), forum_hardest_1106 1.07x / 1.08x (1.02x). Kept, but not on AMD
+//!   before family 0x19, where `pext` is microcode taking tens to hundreds of cycles
+//!   (`ModernSlowPext`, the "without" figures; not measured on such a CPU).
+//! - rustc inlined `bulk`'s `#[target_feature]` copy into the search loop although it was
+//!   marked `#[inline(never)]` (the cost the "Rounds in bulk" notes measure); a wrapper
+//!   without the features around it keeps it out of line, as LLVM cannot inline a function
+//!   into a caller that lacks its features.
+//!
+//! Side by side with a `-C target-cpu=native` build: see the commit that added this section.
 //!
 //! # The heavy search (hardest puzzles)
 //!
