@@ -9,7 +9,8 @@ DRIVER is the `run_benchmark` that `sh ../shared/peers/tdoku-kit/build.sh OUT` b
 (`OUT/run_benchmark`); without one it says so and exits 0, so that `make bench` goes on.
 
 Each round runs, on one core (`taskset -c C`), the driver on every set and mode and then our
-engine benchmark (`cargo bench --bench engine -- --solvers bitmask --clock cpu`), swapping
+engine benchmark (`cargo bench --bench engine -- --solvers bitmask --clock cpu`, built once
+before the rounds and run directly), swapping
 which goes first every other round, so that both see the same load. Both sides time the
 solving thread's CPU time: the driver over at least S seconds per solver (`-t`), ours the
 median of R passes over the set. The table gives, per set and mode, the best peer (highest
@@ -18,6 +19,7 @@ The data sets are read from --data, else $SUDOKU_JUDGE_DATA, else ../shared/data
 """
 
 import argparse
+import json
 import os
 import re
 import statistics
@@ -69,10 +71,9 @@ def run_driver(args, driver, peers, path, n, mode):
 
 def run_ours(args, names):
     """One run of the engine benchmark on every set: {(file, mode): puzzles/s}."""
-    cmd = ["taskset", "-c", str(args.core), "cargo", "bench", "--quiet", "--bench", "engine",
-           "--", "--data", args.data, "--solvers", "bitmask", "--jigsaw", "none", "--clock",
-           "cpu", "--repeat", str(args.repeat), "--sets", ",".join(names), "--modes",
-           ",".join(args.modes)]
+    cmd = ["taskset", "-c", str(args.core), args.engine, "--bench", "--data", args.data,
+           "--solvers", "bitmask", "--jigsaw", "none", "--clock", "cpu", "--repeat",
+           str(args.repeat), "--sets", ",".join(names), "--modes", ",".join(args.modes)]
     if args.cpu_path:
         cmd += ["--cpu-path", args.cpu_path]
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
@@ -119,8 +120,16 @@ def main():
         print(f"bench-peers: {args.driver} lists none of {', '.join(PEERS)}", file=sys.stderr)
         return 2
     absent = [s for s in PEERS if s not in have]
-    # Build first, so that no round pays for it.
-    subprocess.run(["cargo", "bench", "--quiet", "--bench", "engine", "--no-run"], check=True)
+    # Build first, and run the built benchmark itself in the rounds: no round pays for a
+    # build, and a source edited during the run does not change what is measured.
+    built = subprocess.run(["cargo", "bench", "--bench", "engine", "--no-run",
+                            "--message-format=json"], capture_output=True, text=True, check=True)
+    for line in built.stdout.splitlines():
+        if '"executable"' in line and '"engine"' in line:
+            args.engine = json.loads(line)["executable"] or ""
+    if not getattr(args, "engine", ""):
+        print("bench-peers: cargo built no engine benchmark", file=sys.stderr)
+        return 2
     counts = {name: count_puzzles(os.path.join(args.data, name)) for _, name in sets}
     theirs = {}  # (file, mode, peer) -> [rate per round]
     ours = {}  # (file, mode) -> [rate per round]

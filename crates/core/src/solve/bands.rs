@@ -268,7 +268,15 @@
 //!   without the features around it keeps it out of line, as LLVM cannot inline a function
 //!   into a caller that lacks its features.
 //!
-//! Side by side with a `-C target-cpu=native` build: see the commit that added this section.
+//! Side by side with a `-C target-cpu=native` build of the same harness (3 rounds of separate
+//! processes alternating, the first 3,000 puzzles of each set, median rates and median
+//! per-round ratios to the baseline path, count2 / first, load 13-15 on the 2 cores): the
+//! dispatched path (`Modern`) kaggle 1.06x / 1.12x, 17-clue 1.03x / 1.08x, magictour 1.04x /
+//! 1.05x, forum_hardest_1905 1.06x / 1.08x, forum_hardest_1106 1.09x / 1.12x, serg 1.06x /
+//! 1.00x; the native build kaggle 1.05x / 1.06x, 17-clue 0.98x / 0.97x, magictour 1.03x /
+//! 1.05x, forum_hardest_1905 1.03x / 1.03x, forum_hardest_1106 1.01x / 1.16x, serg 1.00x /
+//! 0.97x. The portable binary is at or above the native build everywhere but
+//! forum_hardest_1106 first (375 puzzles, the noisiest row).
 //!
 //! # The heavy search (hardest puzzles)
 //!
