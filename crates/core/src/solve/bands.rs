@@ -516,6 +516,7 @@ static WORDS: [[u8; 3]; 27] = {
 /// Which copy of the search a function is inlined into (see [`CpuPath`]): baseline x86-64.
 const BASELINE: u8 = 0;
 /// The modern path without `pext` (AMD CPUs before Zen 3, where it is slow microcode).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 const NO_PEXT: u8 = 1;
 /// The modern path with `pext`.
 const PEXT: u8 = 2;
