@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
+.PHONY: run test lint bench bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
 
 # The workspace's crates (crates/core, crates/sudoku-judge, crates/cli, and crates/python, the
 # wheel's Python module); the binary is target/release/sudoku-judge.
@@ -33,7 +33,15 @@ lint:
 	@if command -v python3 >/dev/null; then python3 scripts/import-cycles.py >/dev/null; \
 	 else echo "note: python3 not installed, import-circle check skipped"; fi
 
-bench: bench-engine bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry
+bench: bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry
+
+# The band solver side by side with tdoku's benchmark driver (tdoku, fsss2, jsolve, the `sudoku`
+# crate), one pinned core, interleaved rounds, as issue 31 measures them. The driver is built
+# outside the tree by `sh ../shared/peers/tdoku-kit/build.sh DIR`; without it this says so and
+# skips. TDOKU_DRIVER=DIR/run_benchmark to name another.
+TDOKU_DRIVER ?= $(HOME)/tdoku-out/run_benchmark
+bench-peers:
+	python3 scripts/bench-peers.py $(TDOKU_DRIVER)
 
 # Solver rates per data set, per solver, count-to-2 and first-solution, next to the peers.
 bench-engine:

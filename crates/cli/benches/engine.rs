@@ -4,7 +4,7 @@
 //!
 //! Usage: `cargo bench --bench engine -- [--data DIR] [--peers DIR] [--rust-peer PATH]
 //! [--repeat N] [--max N] [--sets a,b,...|none] [--solvers bitmask,dlx] [--modes count2,first]
-//! [--jigsaw HDU_FILE|none] [--clock wall|cpu]...`. Rates are medians of `--repeat` runs. Every run's answers are
+//! [--jigsaw HDU_FILE|none] [--clock wall|cpu] [--cpu-path auto|baseline|modern|modern-slow-pext]...`. Rates are medians of `--repeat` runs. Every run's answers are
 //! checked (counts agree with the data set's kind, solutions valid), so a broken optimisation
 //! fails here instead of looking fast.
 //!
@@ -13,6 +13,10 @@
 //! time is estimated as its time on the set less its time on a file of as many solved grids
 //! (start-up, reading, parsing, writing and set-up cost about the same there, and the search
 //! nothing): that slightly flatters the crate, so the ratio errs against us.
+//!
+//! `--cpu-path` makes the band solver run its baseline x86-64 code or its AVX2/BMI code (with
+//! or without `pext`; when the CPU has them) rather than the one it detects, to time the paths
+//! side by side.
 //!
 //! `--clock cpu` times the solving thread's CPU time and the peers' (user + system, from
 //! `wait4`) instead of wall time: on a machine shared with other jobs, time spent waiting for
@@ -25,7 +29,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use sudoku_judge::format::{Format, Reader, write_outcome};
 use sudoku_judge::model::{Puzzle, is_solution_of};
-use sudoku_judge::solve::bands::BandSolver;
+use sudoku_judge::solve::bands::{BandSolver, CpuPath};
 use sudoku_judge::solve::{Outcome, Solver, SolverKind};
 
 struct Opts {
@@ -123,6 +127,13 @@ fn parse_opts() -> Opts {
                 "cpu" => o.cpu = true,
                 other => panic!("--clock wall|cpu, not {other}"),
             },
+            "--cpu-path" => CpuPath::force(match val().as_str() {
+                "auto" => None,
+                "baseline" => Some(CpuPath::Baseline),
+                "modern" => Some(CpuPath::Modern),
+                "modern-slow-pext" => Some(CpuPath::ModernSlowPext),
+                other => panic!("--cpu-path auto|baseline|modern|modern-slow-pext, not {other}"),
+            }),
             "--bench" => {}
             other => panic!("unknown argument {other}"),
         }
@@ -402,6 +413,7 @@ fn print_table(sides: &[Side], repeat: usize, cpu: bool) {
 fn main() {
     let o = parse_opts();
     let clock = Clock { cpu: o.cpu };
+    println!("band solver path: {:?}", CpuPath::chosen());
     println!(
         "{:<32} {:>6}  {:<28} {:<7} {:>14}  {:>10}",
         "data set", "cases", "solver (1 thread)", "mode", "rate", "slowest"

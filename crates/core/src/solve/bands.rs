@@ -222,8 +222,61 @@
 //!   x86-64-v3`: kaggle 1.10-1.14x but serg 0.96-0.97x, magictour and forum_hardest
 //!   0.98-0.99x; `popcnt`, `bmi1`, `bmi2` and `lzcnt` alone: 0.99-1.02x everywhere; with
 //!   `pext` for the mini-row occupancy in `process` on top of those: the hard sets 1.04-1.07x,
-//!   serg 1.00-1.02x. Not taken: a runtime switch for 2% on serg, and `pext` is slow
-//!   microcode on AMD CPUs before Zen 3.
+//!   serg 1.00-1.02x. Not taken then: a runtime switch for 2% on serg, and `pext` is slow
+//!   microcode on AMD CPUs before Zen 3. Taken since, as a runtime choice: see "CPU paths".
+//!
+//! # CPU paths (issue 31: one portable binary at native speed)
+//!
+//! The search is compiled three times, and each solver picks one copy when it is built
+//! ([`CpuPath::detect`]: `is_x86_feature_detected!`, and CPUID for whether `pext` is fast):
+//! [`CpuPath::Baseline`] (what the build targets: baseline x86-64 for a portable binary), and
+//! for CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT [`CpuPath::Modern`] (with `pext` in
+//! `process`) or [`CpuPath::ModernSlowPext`] (without, for AMD before Zen 3). Each copy is
+//! one `#[inline(never)]` function (`solve_baseline`, `solve_modern`, `solve_pext`) into which
+//! the search loop is inlined as the one `solve` was before (the functions it inlined are
+//! `#[inline(always)]`, since with several callers LLVM no longer inlines the big ones by
+//! itself); `bulk` keeps an out-of-line copy per path. Every copy runs the same operations, so
+//! the answers, the guesses and their order are the same (`both_cpu_paths_search_alike`).
+//! `CpuPath::force` and the engine benchmark's `--cpu-path` time them side by side.
+//!
+//! Measured on an AMD EPYC (Zen 3, family 0x19, KVM guest, 2 cores; the only CPU at hand)
+//! with a scratch harness holding the variants in one binary, interleaved per chunk of about
+//! 10 ms of puzzles, the solving thread's CPU time, median of per-chunk ratios against the
+//! baseline path (count2 / first; load 12-16 on the 2 cores, so about +-2%):
+//!
+//! - The loss on serg of the x86-64-v3 build is AVX2 in the search loop. All five features
+//!   on the loop and on `bulk`: serg 0.98x / 0.98x, kaggle 1.07x / 1.07x; AVX2 alone on
+//!   both: serg 0.97x / 0.98x; BMI, POPCNT and LZCNT on the loop and AVX2 only in `bulk`:
+//!   serg 1.04x / 1.05x, kaggle 1.11x / 1.11x. With AVX2 the compiler widens the nine-digit
+//!   loops of `process`, the naked-singles sweep and the column pass to 256-bit vectors (378
+//!   ymm instructions in the loop: masked loads `vpmaskmovd`, `vpblendd`, `vinserti128`
+//!   around eight digits and a ninth), which on serg's short chains of `process` costs more
+//!   than it saves; the rounds of `bulk`, already in vector lanes, gain from AVX2's
+//!   three-operand forms (every feature on the loop but `bulk` on baseline code: kaggle only
+//!   1.02x / 1.01x).
+//! - One feature at a time on the loop (`bulk` with all five): POPCNT serg 1.01x / 1.01x,
+//!   kaggle 1.09x / 1.08x; BMI1 and BMI2 serg 1.02x / 1.02x, kaggle 1.08x / 1.08x.
+//! - `pext` gathering the mini-row occupancy in `process` (one instruction for three table
+//!   lookups and their shifts), on top of BMI, POPCNT and LZCNT: serg 1.075x / 1.080x
+//!   (against 1.024x / 1.031x without), kaggle 1.12x / 1.13x (1.09x), 17-clue 1.09x /
+//!   1.09x (1.03x / 1.04x), magictour 1.07x / 1.07x (1.03x), forum_hardest_1905 1.07x /
+//!   1.08x (1.03x / 1.01x), forum_hardest_1106 1.07x / 1.08x (1.02x). Kept, but not on AMD
+//!   before family 0x19, where `pext` is microcode taking tens to hundreds of cycles
+//!   (`ModernSlowPext`, the "without" figures; not measured on such a CPU).
+//! - rustc inlined `bulk`'s `#[target_feature]` copy into the search loop although it was
+//!   marked `#[inline(never)]` (the cost the "Rounds in bulk" notes measure); a wrapper
+//!   without the features around it keeps it out of line, as LLVM cannot inline a function
+//!   into a caller that lacks its features.
+//!
+//! Side by side with a `-C target-cpu=native` build of the same harness (3 rounds of separate
+//! processes alternating, the first 3,000 puzzles of each set, median rates and median
+//! per-round ratios to the baseline path, count2 / first, load 13-15 on the 2 cores): the
+//! dispatched path (`Modern`) kaggle 1.06x / 1.12x, 17-clue 1.03x / 1.08x, magictour 1.04x /
+//! 1.05x, forum_hardest_1905 1.06x / 1.08x, forum_hardest_1106 1.09x / 1.12x, serg 1.06x /
+//! 1.00x; the native build kaggle 1.05x / 1.06x, 17-clue 0.98x / 0.97x, magictour 1.03x /
+//! 1.05x, forum_hardest_1905 1.03x / 1.03x, forum_hardest_1106 1.01x / 1.16x, serg 1.00x /
+//! 0.97x. The portable binary is at or above the native build everywhere but
+//! forum_hardest_1106 first (375 puzzles, the noisiest row).
 //!
 //! # The heavy search (hardest puzzles)
 //!
@@ -266,6 +319,7 @@ use super::lanes::U32x4;
 use super::{Outcome, Solver};
 use crate::model::cells::nonzero_flags;
 use crate::model::{CELLS, Grid, Puzzle};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The 27 cell bits of a band word.
 const LOW: u32 = 0x7ff_ffff;
@@ -459,17 +513,54 @@ static WORDS: [[u8; 3]; 27] = {
     t
 };
 
+/// Which copy of the search a function is inlined into (see [`CpuPath`]): baseline x86-64.
+const BASELINE: u8 = 0;
+/// The modern path without `pext` (AMD CPUs before Zen 3, where it is slow microcode).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+const NO_PEXT: u8 = 1;
+/// The modern path with `pext`.
+const PEXT: u8 = 2;
+
+/// The bits of `x` under `mask`, gathered to the low bits: BMI2's `pext`, in the [`PEXT`]
+/// copy of the search only.
+#[inline(always)]
+fn pext(x: u32, mask: u32) -> u32 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: called only from the `PEXT` copy of the search, inlined into
+        // `solve_pext`, which runs only where `CpuPath::detect` found BMI2.
+        unsafe { std::arch::x86_64::_pext_u32(x, mask) }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (mut out, mut bit, mut m) = (0, 1, mask);
+        while m != 0 {
+            out |= ((x & m & m.wrapping_neg() != 0) as u32) * bit;
+            bit <<= 1;
+            m &= m - 1;
+        }
+        out
+    }
+}
+
 /// Applies the band table to word `i` and solves the rows it leaves with one cell, marking
 /// the words that this changes as dirty; false on a contradiction.
 #[inline(always)]
-fn process(board: &mut Board, dirty: &mut u32, solved: &mut u32, i: usize) -> bool {
+fn process<const PATH: u8>(board: &mut Board, dirty: &mut u32, solved: &mut u32, i: usize) -> bool {
     let [j1, j2, base] = WORDS[i];
     let (j1, j2, base) = (j1 as usize, j2 as usize, base as usize);
     let f = &mut board.f;
     let mut x = f[i];
-    let m = SHRINKS[0][(x & 0x1ff) as usize] as usize
-        | SHRINKS[1][((x >> 9) & 0x1ff) as usize] as usize
-        | SHRINKS[2][((x >> 18) & 0x1ff) as usize] as usize;
+    let m = if PATH == PEXT {
+        // The mini-rows (bit `9 * row + 3 * box`) gathered to `3 * row + box` by one
+        // instruction rather than three lookups.
+        let o = (x | x >> 1 | x >> 2) & MINI_ROWS;
+        pext(o, MINI_ROWS) as usize
+    } else {
+        SHRINKS[0][(x & 0x1ff) as usize] as usize
+            | SHRINKS[1][((x >> 9) & 0x1ff) as usize] as usize
+            | SHRINKS[2][((x >> 18) & 0x1ff) as usize] as usize
+    };
     // `m < 512` always; the mask only lets the compiler drop the bounds check.
     let mask = BAND[m & 511];
     if mask == 0 {
@@ -645,6 +736,94 @@ fn pointing(cols: &[u32; 12]) -> Option<[u32; 12]> {
     (any != 0).then_some(lost)
 }
 
+/// The code paths the band solver is compiled into, one chosen per solver at run time: the
+/// same search, so the same answers, guesses and order, on either. See "CPU paths" in the
+/// module doc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CpuPath {
+    /// Compiled for what the build targets (baseline x86-64 for a portable build).
+    Baseline,
+    /// Compiled for x86-64 CPUs with AVX2, BMI1, BMI2, POPCNT and LZCNT (Haswell, Zen 3 and
+    /// later; x86-64-v3 less FMA, MOVBE and F16C, which integer code does not use): the
+    /// search loop with BMI, POPCNT and LZCNT (`pext` in `process`), the rounds of `bulk`
+    /// with AVX2 too.
+    Modern,
+    /// [`CpuPath::Modern`] without `pext`, for AMD CPUs before Zen 3 (and Hygon's), which
+    /// have it as slow microcode.
+    ModernSlowPext,
+}
+
+/// [`CpuPath::chosen`] forced by [`CpuPath::force`]: 0 none, 1 baseline, 2 modern.
+static FORCED: AtomicU8 = AtomicU8::new(0);
+
+impl CpuPath {
+    /// The fastest path this CPU runs.
+    pub fn detect() -> CpuPath {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("lzcnt")
+        {
+            return if slow_pext() {
+                CpuPath::ModernSlowPext
+            } else {
+                CpuPath::Modern
+            };
+        }
+        CpuPath::Baseline
+    }
+
+    /// The path solvers built from now on take: the one [`CpuPath::force`] set, else
+    /// [`CpuPath::detect`]'s.
+    pub fn chosen() -> CpuPath {
+        match FORCED.load(Ordering::Relaxed) {
+            1 => CpuPath::Baseline,
+            2 => CpuPath::Modern,
+            3 => CpuPath::ModernSlowPext,
+            _ => CpuPath::detect(),
+        }
+    }
+
+    /// Makes solvers built from now on (by [`BandSolver::new`], so by every solver kind that
+    /// holds one) take `path`, or the detected one with None: for benchmarks that time the
+    /// paths side by side. A path this CPU cannot run falls back to [`CpuPath::Baseline`].
+    pub fn force(path: Option<CpuPath>) {
+        let code = match path {
+            None => 0,
+            Some(p) if !p.runs_here() => 1,
+            Some(CpuPath::Baseline) => 1,
+            Some(CpuPath::Modern) => 2,
+            Some(CpuPath::ModernSlowPext) => 3,
+        };
+        FORCED.store(code, Ordering::Relaxed);
+    }
+
+    /// Whether this CPU has every instruction the path uses (either modern path runs where
+    /// one does: `pext` is slow on some CPUs, not missing).
+    pub fn runs_here(self) -> bool {
+        self == CpuPath::Baseline || CpuPath::detect() != CpuPath::Baseline
+    }
+}
+
+/// Whether `pext` is microcode here: AMD (and Hygon) CPUs before family 0x19 (Zen 3), where
+/// it takes tens to hundreds of cycles against three on Intel's and Zen 3's.
+#[cfg(target_arch = "x86_64")]
+fn slow_pext() -> bool {
+    use std::arch::x86_64::__cpuid;
+    let id = __cpuid(0);
+    let vendor = [id.ebx, id.edx, id.ecx];
+    let amd = vendor == [0x6874_7541, 0x6974_6e65, 0x444d_4163] // "AuthenticAMD"
+        || vendor == [0x6f67_7948, 0x6e65_476e, 0x656e_6975]; // "HygonGenuine"
+    let eax = __cpuid(1).eax;
+    let family = match (eax >> 8) & 0xf {
+        0xf => 0xf + ((eax >> 20) & 0xff),
+        f => f,
+    };
+    amd && family < 0x19
+}
+
 /// The search state that is saved at a guess.
 #[derive(Clone, Copy)]
 struct Board {
@@ -743,6 +922,8 @@ pub struct BandSolver {
     two: [u32; 3],
     stack: Vec<Frame>,
     guesses: u64,
+    /// The code path this solver runs, chosen once in `new`.
+    path: CpuPath,
     /// Whether this puzzle's search runs the triads and guesses on ways (see
     /// [`HEAVY_FROM`]); settled before its first guess.
     heavy: bool,
@@ -786,6 +967,7 @@ impl BandSolver {
             two: [0; 3],
             stack: Vec::with_capacity(MAX_DEPTH),
             guesses: 0,
+            path: CpuPath::chosen(),
             heavy: false,
             loose: false,
             lazy: false,
@@ -800,6 +982,19 @@ impl BandSolver {
         }
     }
 
+    /// A solver on `path`, or None when this CPU cannot run it: for benchmarks and tests
+    /// that set the paths side by side.
+    pub fn with_path(path: CpuPath) -> Option<Self> {
+        let mut s = Self::new();
+        s.path = path;
+        path.runs_here().then_some(s)
+    }
+
+    /// The code path this solver runs.
+    pub fn path(&self) -> CpuPath {
+        self.path
+    }
+
     /// Guesses made by the last `solve`: every candidate tried at a guess point counts one.
     pub fn guesses(&self) -> u64 {
         self.guesses
@@ -812,6 +1007,7 @@ impl BandSolver {
     /// costs several times more on puzzles with few givens. Per digit, one word gathers the
     /// rows, columns and boxes it is given in; that detects clashes and, at the end, gives
     /// the rows and columns it leaves in every band.
+    #[inline(always)]
     fn setup(&mut self, cells: &Grid) -> bool {
         // Slot 0 is unused: digits index these directly. 16 slots so that `& 15` bounds them.
         let mut seen = [0u32; 16];
@@ -858,6 +1054,32 @@ impl BandSolver {
     /// few times per puzzle, and inlined it costs the chain in `update` its registers.
     #[inline(never)]
     fn bulk(&mut self) -> bool {
+        self.bulk_round()
+    }
+
+    /// [`Self::bulk`] for the modern path (see [`CpuPath`]). A function without the modern
+    /// features around the one with them, because rustc inlined `#[inline(never)]` on a
+    /// `#[target_feature]` function into the search loop anyway, and LLVM cannot inline a
+    /// function into a caller that lacks its features.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(never)]
+    fn bulk_modern(&mut self) -> bool {
+        // SAFETY: called only from `solve_modern`'s search loop, which runs only where
+        // `CpuPath::detect` found every feature `bulk_modern_features` enables.
+        unsafe { self.bulk_modern_features() }
+    }
+
+    /// The body of [`Self::bulk_modern`], compiled for the modern path.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
+    #[inline(never)]
+    fn bulk_modern_features(&mut self) -> bool {
+        self.bulk_round()
+    }
+
+    /// The body of [`Self::bulk`] and [`Self::bulk_modern`].
+    #[inline(always)]
+    fn bulk_round(&mut self) -> bool {
         let k = U32x4::splat;
         let f = &mut self.cur.f;
         // Per band, the digits 0..4, 4..8 and 8, padded with words that solve no row.
@@ -932,8 +1154,8 @@ impl BandSolver {
 
     /// Runs the band table and row singles over dirty words until none is dirty; false on a
     /// contradiction.
-    #[inline]
-    fn update(&mut self) -> bool {
+    #[inline(always)]
+    fn update<const PATH: u8>(&mut self) -> bool {
         // In a local, so that it lives in a register rather than in memory. Lowest dirty word
         // first: one loop branch, where a fixed-order sweep over all 27 words has a branch
         // per word that mispredicts whenever the set of dirty words changes.
@@ -944,7 +1166,7 @@ impl BandSolver {
             let i = dirty.trailing_zeros() as usize;
             dirty &= dirty - 1;
             // `min` only tells the compiler that the index is in bounds.
-            if !process(&mut self.cur, &mut dirty, &mut solved, i.min(26)) {
+            if !process::<PATH>(&mut self.cur, &mut dirty, &mut solved, i.min(26)) {
                 self.dirty = 0;
                 return false;
             }
@@ -953,7 +1175,7 @@ impl BandSolver {
                 if dirty.count_ones() >= BULK_FROM && !self.no_bulk() {
                     self.dirty = dirty;
                     while self.dirty.count_ones() >= BULK_MORE {
-                        if !self.bulk() {
+                        if !self.bulk_on::<PATH>() {
                             self.dirty = 0;
                             return false;
                         }
@@ -964,6 +1186,16 @@ impl BandSolver {
         }
         self.dirty = 0;
         true
+    }
+
+    /// [`Self::bulk`] on the path the search loop was compiled for.
+    #[inline(always)]
+    fn bulk_on<const PATH: u8>(&mut self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if PATH != BASELINE {
+            return self.bulk_modern();
+        }
+        self.bulk()
     }
 
     /// Makes every cell of `hits` (candidates of word `i`) the only candidate of its row;
@@ -997,7 +1229,7 @@ impl BandSolver {
     /// Places every naked single, else every hidden single of a column (those of rows and
     /// boxes come out of the band table) unless the search is lazy (see [`LOOSE_FROM`]).
     /// Keeps the cells with two candidates for the guess.
-    #[inline]
+    #[inline(always)]
     fn singles(&mut self) -> Singles {
         let mut found = false;
         let mut ok = true;
@@ -1040,7 +1272,7 @@ impl BandSolver {
     ///
     /// The first pass finds the singles of every digit with no branch; the second, needed
     /// only when one was found, places them.
-    #[inline]
+    #[inline(always)]
     fn column_singles(&mut self) -> Singles {
         #[cfg(test)]
         {
@@ -1114,7 +1346,7 @@ impl BandSolver {
     /// The heavy search's column pass (see [`HEAVY_FROM`]): keeps only the mini-columns of
     /// each digit that lie on a way to place it in its stack (one mini-column per band and
     /// per column; see `stack_ways`), and at its fixed point runs the triads.
-    #[inline]
+    #[inline(always)]
     fn stack_filter(&mut self) -> Singles {
         let f = &self.cur.f;
         let mut full = [[0u32; 12]; 3];
@@ -1165,7 +1397,7 @@ impl BandSolver {
     /// Runs when everything cheaper is at a fixed point; its eliminations are multi-digit
     /// ones that no single-digit pass finds. Four lanes, run side by side: the mini-rows of
     /// each band, and all mini-columns in the [`CHUTE`] layout.
-    #[inline]
+    #[inline(always)]
     fn triads(&mut self) -> Singles {
         let f = &self.cur.f;
         let mut o = [U32x4::zero(); 9];
@@ -1259,10 +1491,10 @@ impl BandSolver {
     }
 
     /// Propagates to a fixed point.
-    #[inline]
-    fn propagate(&mut self) -> State {
+    #[inline(always)]
+    fn propagate<const PATH: u8>(&mut self) -> State {
         loop {
-            if !self.update() {
+            if !self.update::<PATH>() {
                 return State::Failed;
             }
             if self.cur.left == [0; 3] {
@@ -1279,6 +1511,7 @@ impl BandSolver {
     /// Saves the board and takes the first alternative of a branch: a digit's ways in a band
     /// or stack in the heavy search, else a cell (see [`HEAVY_FROM`]). False when there is
     /// nothing to branch on.
+    #[inline(always)]
     fn guess(&mut self) -> bool {
         let (unit, mut alts, first) = if self.heavy {
             match self.guess_way() {
@@ -1337,6 +1570,7 @@ impl BandSolver {
     /// The row is chosen without a branch per row (those mispredicted often on the hard
     /// sets): each row gets the key `count << 4 | row`, so that the largest key is the last
     /// row with the most cells of two candidates, and a row with none has a key below 16.
+    #[inline(always)]
     fn guess_cell(&self) -> (usize, u16) {
         let two = self.two;
         let mut best = 0u32;
@@ -1361,6 +1595,7 @@ impl BandSolver {
     }
 
     /// The open cell with the fewest candidates (no cell has two).
+    #[inline(always)]
     fn fewest(&self) -> (usize, u32) {
         let mut best = (0, 0, u32::MAX);
         for b in 0..3 {
@@ -1385,6 +1620,7 @@ impl BandSolver {
     /// the guesses of branching on a cell with two candidates on the hardest sets: a way
     /// places the digit in three rows and three columns at once, and finishing the band or
     /// stack nearest to done makes the triads bite.
+    #[inline(always)]
     fn guess_way(&mut self) -> Option<(usize, u16, usize)> {
         let mut best = (u32::MAX, 0);
         for (g, &n) in self.open.iter().enumerate() {
@@ -1472,6 +1708,7 @@ impl BandSolver {
     }
 
     /// Resumes at the latest guess point with its next alternative; false when none is left.
+    #[inline(always)]
     fn backtrack(&mut self) -> bool {
         let Some(top) = self.stack.last_mut() else {
             return false;
@@ -1491,6 +1728,7 @@ impl BandSolver {
     }
 
     /// The solved grid.
+    #[inline(always)]
     fn grid(&self) -> Grid {
         let mut g = [0u8; CELLS];
         for d in 0..9 {
@@ -1508,6 +1746,53 @@ impl BandSolver {
 
 impl Solver for BandSolver {
     fn solve(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        match self.path {
+            CpuPath::Baseline => self.solve_baseline(puzzle, limit),
+            // SAFETY (both): `path` is a modern one only where `CpuPath::detect` found every
+            // feature the function enables (`new` and `with_path` see to it).
+            #[cfg(target_arch = "x86_64")]
+            CpuPath::Modern => unsafe { self.solve_pext(puzzle, limit) },
+            #[cfg(target_arch = "x86_64")]
+            CpuPath::ModernSlowPext => unsafe { self.solve_modern(puzzle, limit) },
+            #[cfg(not(target_arch = "x86_64"))]
+            _ => self.solve_baseline(puzzle, limit),
+        }
+    }
+
+    fn nodes(&self) -> u64 {
+        self.guesses
+    }
+}
+
+impl BandSolver {
+    /// The search compiled for baseline x86-64 (or whatever the build targets).
+    #[inline(never)]
+    fn solve_baseline(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        self.run::<BASELINE>(puzzle, limit)
+    }
+
+    /// The search compiled for [`CpuPath::ModernSlowPext`]: BMI, POPCNT and LZCNT but not
+    /// AVX2, which only `bulk_modern` takes (see "CPU paths" in the module doc).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
+    #[inline(never)]
+    fn solve_modern(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        self.run::<NO_PEXT>(puzzle, limit)
+    }
+
+    /// The search compiled for [`CpuPath::Modern`]: as `solve_modern`, with `pext` in
+    /// `process`.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi1,bmi2,popcnt,lzcnt")]
+    #[inline(never)]
+    fn solve_pext(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
+        self.run::<PEXT>(puzzle, limit)
+    }
+
+    /// The search, inlined into each path's copy: `PATH` says which ([`BASELINE`],
+    /// [`NO_PEXT`] or [`PEXT`]), for `bulk` (not inlined) and the mini-rows in `process`.
+    #[inline(always)]
+    fn run<const PATH: u8>(&mut self, puzzle: &Puzzle, limit: u32) -> Outcome {
         debug_assert!(puzzle.layout.is_standard());
         self.guesses = 0;
         self.heavy = false;
@@ -1525,7 +1810,7 @@ impl Solver for BandSolver {
         let mut count = 0;
         let mut solution = None;
         loop {
-            match self.propagate() {
+            match self.propagate::<PATH>() {
                 State::Open => {
                     if self.guess() {
                         continue;
@@ -1551,10 +1836,6 @@ impl Solver for BandSolver {
             }
         }
         Outcome { count, solution }
-    }
-
-    fn nodes(&self) -> u64 {
-        self.guesses
     }
 }
 
@@ -1649,6 +1930,31 @@ mod tests {
             "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
         assert_eq!(solve(&mut bulk, easy, 2), solve(&mut chain, easy, 2));
         assert_eq!(bulk.guesses(), 0);
+    }
+
+    #[test]
+    fn both_cpu_paths_search_alike() {
+        // The same search on every path: counts, first solutions and guesses, on every
+        // puzzle of the tests at several limits (the modern paths where this CPU has them).
+        let mut base = BandSolver::with_path(CpuPath::Baseline).unwrap();
+        for path in [CpuPath::Modern, CpuPath::ModernSlowPext] {
+            let Some(mut modern) = BandSolver::with_path(path) else {
+                return;
+            };
+            assert_eq!((base.path(), modern.path()), (CpuPath::Baseline, path));
+            for line in TDOKU
+                .iter()
+                .map(|l| &l[..CELLS])
+                .chain(HARDEST.iter().copied())
+            {
+                for limit in [1, 2, 10] {
+                    let a = solve(&mut base, line, limit);
+                    let b = solve(&mut modern, line, limit);
+                    assert_eq!(a, b, "{line} at limit {limit}, {path:?}");
+                    assert_eq!(base.guesses(), modern.guesses(), "{line} at limit {limit}");
+                }
+            }
+        }
     }
 
     #[test]
