@@ -61,7 +61,7 @@ bench-twins:
 bench-lanes:
 	$(CARGO) bench --bench lanes
 
-# The BUAA/BIT assignment (`buaa -c 1000000`, `buaa -s` on a million puzzles) next to a plain C
+# The BUAA/BIT assignment (`buaa -c 1000000`, `buaa --solve` on a million puzzles) next to a plain C
 # implementation (scripts/buaa-plain.c), whole process.
 bench-buaa:
 	sh scripts/bench-buaa.sh

@@ -40,11 +40,11 @@ rm -f ours.txt sudoku.txt
 
 echo "== 2. -s on 1,000,000 puzzles (30 to 60 empty cells)"
 ./buaa-plain -p 1000000 1 && mv sudoku.txt puzzles.txt
-echo "sudoku-judge buaa -s, 2 threads: $(timeit "$sj buaa -s puzzles.txt -j 2 -o answers.txt")"
-echo "sudoku-judge buaa -s, 1 thread:  $(timeit "$sj buaa -s puzzles.txt -j 1 -o answers.txt")"
+echo "sudoku-judge buaa -s, 2 threads: $(timeit "$sj buaa --solve puzzles.txt -j 2 -o answers.txt")"
+echo "sudoku-judge buaa -s, 1 thread:  $(timeit "$sj buaa --solve puzzles.txt -j 1 -o answers.txt")"
 "$sj" check --format buaa puzzles.txt answers.txt
 head -c $((163 * 10000 - 1)) puzzles.txt > p10k.txt
-echo "sudoku-judge buaa -s, 10,000 puzzles, 1 thread: $(timeit "$sj buaa -s p10k.txt -j 1 -o answers.txt")"
+echo "sudoku-judge buaa -s, 10,000 puzzles, 1 thread: $(timeit "$sj buaa --solve p10k.txt -j 1 -o answers.txt")"
 echo "plain C buaa-plain -s, 10,000 puzzles:          $(timeit "./buaa-plain -s p10k.txt")"
 "$sj" check --format buaa p10k.txt sudoku.txt
 rm -f puzzles.txt p10k.txt answers.txt sudoku.txt

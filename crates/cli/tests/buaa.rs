@@ -128,7 +128,7 @@ fn solve_writes_a_solution_of_each_puzzle() {
         }
     }
     std::fs::write(dir.join("puzzles.txt"), &puzzles).unwrap();
-    let out = run(&dir, &["buaa", "-s", "puzzles.txt"]);
+    let out = run(&dir, &["buaa", "--solve", "puzzles.txt"]);
     assert!(out.status.success(), "{out:?}");
     let answers = std::fs::read_to_string(dir.join("sudoku.txt")).unwrap();
     let solved = grids(&answers);
@@ -158,7 +158,7 @@ fn bad_arguments_are_refused() {
         &["buaa", "-c", "0"],
         &["buaa", "-c", "1000001"],
         &["buaa"],
-        &["buaa", "-c", "3", "-s", "x"],
+        &["buaa", "-c", "3", "--solve", "x"],
         &["buaa", "-c", "3", "--first", "0"],
         &["buaa", "-c", "3", "--student-id", "7"],
     ] {
@@ -166,7 +166,7 @@ fn bad_arguments_are_refused() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(!out.stderr.is_empty(), "{args:?}");
     }
-    let out = run(&dir, &["buaa", "-s", "missing.txt"]);
+    let out = run(&dir, &["buaa", "--solve", "missing.txt"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(!dir.join("sudoku.txt").exists());
     std::fs::remove_dir_all(&dir).unwrap();

@@ -7,12 +7,12 @@ use std::path::PathBuf;
 /// The BUAA/BIT course assignment's `sudoku -c N` and `sudoku -s FILE`.
 ///
 /// `-c N` writes N distinct solved grids (1 <= N <= 1000000) whose top-left digit is fixed;
-/// `-s FILE` writes a solution of each puzzle of FILE. Both write the assignment's
+/// `--solve FILE` (the assignment's `-s FILE`) writes a solution of each puzzle of FILE. Both write the assignment's
 /// `sudoku.txt` layout: nine rows of nine digits separated by single spaces, a blank line
 /// between two grids, none after the last. The file is `sudoku.txt` in the current directory
 /// unless -o says otherwise, and is replaced only when the whole run succeeds.
 ///
-/// The puzzle file of -s is in the same layout with `0` for an empty cell (`sudoku-judge
+/// The puzzle file of --solve is in the same layout with `0` for an empty cell (`sudoku-judge
 /// solve --format buaa` reads it too, and `check --format buaa` judges a student's answers).
 /// Exit status: 0 written; 1 some puzzle has no solution (its answer is `No solution`); 2 a bad
 /// argument, a malformed puzzle file or an I/O error.
@@ -29,8 +29,10 @@ pub struct BuaaArgs {
     #[arg(short = 'c', long = "count", value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     pub count: Option<u64>,
 
-    /// Write a solution of each puzzle in FILE.
-    #[arg(short = 's', long = "solve", value_name = "FILE")]
+    /// Write a solution of each puzzle in FILE (the assignment's `-s FILE`)
+    ///
+    /// `-s` is --seed in every other subcommand, so here the flag is spelled out.
+    #[arg(long = "solve", value_name = "FILE")]
     pub solve: Option<String>,
 
     /// The top-left digit of every grid -c writes (1-9).
@@ -47,19 +49,19 @@ pub struct BuaaArgs {
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Worker threads of -s; 0 means one per core.
+    /// Worker threads of --solve; 0 means one per core.
     ///
     /// -c always spells on one thread while another writes: the write is its cost.
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
-    /// The solver -s uses.
+    /// The solver --solve uses.
     #[arg(long, value_enum, default_value_t = SolverArg::Bitmask)]
     pub solver: SolverArg,
 }
 
 const BUAA_HELP: &str = "Examples:\n  sudoku-judge buaa -c 1000000 --student-id 1120161980\n  \
-     sudoku-judge buaa -s puzzles.txt -o answers.txt\n  \
+     sudoku-judge buaa --solve puzzles.txt -o answers.txt\n  \
      sudoku-judge buaa -c 20 -o -";
 
 impl BuaaArgs {

@@ -15,12 +15,14 @@ const KEYS_HELP: &str = crate::format::record::KEYS;
 #[derive(Args, Debug)]
 #[command(after_long_help = KEYS_HELP)]
 pub struct FormatsArgs {
-    /// A format's name or alias, or a problem file; without it, every format is listed, one
-    /// line each.
+    /// A format's name or alias, or a problem file; none lists every format
+    ///
+    /// Without it, every format is listed, one line each.
     pub name: Option<String>,
 
-    /// Write the format's record as a problem file (TOML) instead of showing it: the start of
-    /// a problem of your own.
+    /// Write the record as a problem file (TOML) instead of showing it
+    ///
+    /// The start of a problem of your own: change the file, then serve it with `--format FILE`.
     #[arg(long, requires = "name")]
     pub export: bool,
 }

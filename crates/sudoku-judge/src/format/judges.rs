@@ -1206,7 +1206,7 @@ pub static JUDGES: &[Spec] = &[
         promise: Promise::SOLVABLE,
         notes: &[
             "A course assignment graded by teaching assistants, not an online judge: the \
-             answers go to `sudoku.txt` (`sudoku-judge buaa -s FILE` writes it; `buaa -c N` \
+             answers go to `sudoku.txt` (`sudoku-judge buaa --solve FILE` writes it; `buaa -c N` \
              makes N distinct solved grids in the same layout).",
             "The sample is the statement's first puzzle (quoted in full in Garvey98/Sudoku's \
              README); its answer is this tool's, any solution being accepted.",
