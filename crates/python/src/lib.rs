@@ -96,15 +96,26 @@ impl Problem {
         self.problem.summary()
     }
 
-    /// What the problem asks of each case, in one word: 'first' (any solution), 'unique',
-    /// 'lexmin', 'exact' (a count), 'verdict', 'legal', 'complete', 'marks', 'singles',
-    /// 'minimal', 'best' or 'anti'.
+    /// What the problem asks of each case, in one word, as a problem file spells it: 'first'
+    /// (any solution), 'unique', 'lexmin', 'exact' (a count), 'verdict', 'legal', 'complete',
+    /// 'marks', 'singles', 'minimal', 'best', 'anti', 'sum-of-all', 'count-smallest' or
+    /// 'hatching'.
     ///
     /// >>> sudoku_judge.problem("hdu4069").mode
     /// 'unique'
+    /// >>> sudoku_judge.problem("tioj1581").mode
+    /// 'count-smallest'
     #[getter]
     fn mode(&self) -> String {
-        format!("{:?}", self.problem.mode()).to_lowercase()
+        // The API's mode's name, words joined by '-': `CountSmallest` is 'count-smallest'.
+        let mut word = String::new();
+        for c in format!("{:?}", self.problem.mode()).chars() {
+            if c.is_ascii_uppercase() && !word.is_empty() {
+                word.push('-');
+            }
+            word.push(c.to_ascii_lowercase());
+        }
+        word
     }
 
     /// The problem as a problem file (TOML), what `sudoku-judge formats --export NAME` writes:
