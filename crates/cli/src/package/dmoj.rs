@@ -115,7 +115,7 @@ pub(super) fn write_into(
     progress: &mut Progress,
 ) -> Result<super::Written, String> {
     let spec = req.spec;
-    let groups = super::groups::groups(spec, req.count, req.seed);
+    let groups = super::groups::groups(spec, req.count, req.seed, req.beyond);
     let mut w = Writer {
         root: root.to_path_buf(),
         files: 0,
@@ -355,6 +355,7 @@ mod tests {
             license: String::new(),
             parallel: false,
             command: "cmd".into(),
+            beyond: false,
         };
         let case = |name: &str, batch| Case {
             name: name.into(),

@@ -60,6 +60,8 @@ pub struct Request {
     pub parallel: bool,
     /// The command line that asked for it, for `problem.yaml`'s comment.
     pub command: String,
+    /// A last group of the cases the judge's data is not known to hold (`--beyond`).
+    pub beyond: bool,
 }
 
 /// What was written.
@@ -140,9 +142,10 @@ pub fn secret_file(
     spec: &'static Spec,
     count: u64,
     seed: u64,
+    beyond: bool,
     name: &str,
 ) -> Result<(Vec<u8>, Vec<u8>), String> {
-    let groups = groups::groups(spec, count, seed);
+    let groups = groups::groups(spec, count, seed, beyond);
     let g = groups
         .iter()
         .find(|g| {
@@ -229,7 +232,7 @@ fn write_into(
         return dmoj::write_into(req, root, progress);
     }
     let spec = req.spec;
-    let groups = groups::groups(spec, req.count, req.seed);
+    let groups = groups::groups(spec, req.count, req.seed, req.beyond);
     let mut w = Writer {
         root: root.to_path_buf(),
         files: 0,

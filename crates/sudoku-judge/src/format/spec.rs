@@ -9,6 +9,7 @@
 //! and answered by the hand-tuned readers of [`super::Format`] ([`Spec::tuned`]).
 
 use super::Format;
+use super::holds::Holds;
 use crate::model::Mode;
 
 /// One judge problem's format.
@@ -46,6 +47,9 @@ pub struct Spec {
     pub end_to_end: bool,
     /// What `gen` makes by default.
     pub generate: Gen,
+    /// What the judge's real data holds beyond the promise, with the evidence
+    /// ([`super::holds`]): `gen` and `package` stay inside it unless asked to go beyond.
+    pub holds: Holds,
 }
 
 /// What `gen` makes for a format unless told otherwise.
