@@ -266,7 +266,7 @@ fn with(
 }
 
 /// HDU 4069 gets jigsaw layouts and the standard boxes (an edge of a jigsaw problem).
-fn layout(spec: &Spec) -> LayoutChoice {
+pub fn layout(spec: &Spec) -> LayoutChoice {
     if spec.name == "hdu4069" {
         LayoutChoice::Mixed
     } else {
