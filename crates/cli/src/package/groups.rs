@@ -173,20 +173,25 @@ fn beyond_group(
         ..base.clone()
     }
     .with_seed(seed);
+    // The edge cases on the largest grid: a 1x1 grid has no clash to show.
+    let largest = Request {
+        sizes: vec![*base.sizes.iter().max().unwrap_or(&3)],
+        ..wide.clone()
+    };
     let (inside, outside) = (base.bounds(), wide.bounds());
     let mut maker = Maker::new();
     let mut cases: Vec<Way> = past;
     let mut kinds: Vec<&str> = Vec::new();
-    for i in 0..EDGES.len() {
+    for (i, what) in EDGES.iter().enumerate() {
         if edge_allowed(spec, i) && !base.edge_case(i) && wide.edge_case(i) {
             let edge = Request {
                 edge: true,
-                ..wide.clone()
+                ..largest.clone()
             };
             if let Ok(made) = maker.case(&edge, i as u64) {
                 cases.push(Way {
                     made,
-                    what: EDGES[i].into(),
+                    what: (*what).into(),
                     wrong: String::new(),
                 });
             }

@@ -7,8 +7,6 @@
 //! the promise into what `gen`, `gen --edge` and `package` may write by default. Cases the
 //! promise allows but the data is not known to hold are written only on request (`--beyond`).
 
-use super::spec::{Solutions, Spec};
-
 /// How sure a record of the data is, as JUDGES.md tags it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Confidence {
@@ -134,99 +132,5 @@ impl Bounds {
             Kind::Full => self.full,
             Kind::Empty => self.empty,
         }
-    }
-}
-
-impl Spec {
-    /// Whether the statement's promise allows cases of `kind` (its letter, whatever the data).
-    pub fn promise_allows(&self, kind: Kind) -> bool {
-        let p = self.promise;
-        let any = p.solutions == Solutions::Any;
-        match kind {
-            Kind::Clash | Kind::Unsolvable => any,
-            Kind::Several => p.solutions != Solutions::One,
-            Kind::Full => p.empty.is_none_or(|(lo, _)| lo == 0),
-            Kind::Empty => p.empty.is_none() && p.solutions != Solutions::One,
-        }
-    }
-
-    /// Whether the judge's data holds cases of `kind`: the promise allows them and no evidence
-    /// says the data has none.
-    pub fn data_holds(&self, kind: Kind) -> bool {
-        self.promise_allows(kind) && !matches!(self.holds.of(kind), Held::No(..))
-    }
-
-    /// What `gen` and `package` may write of this format: the kinds its data holds or, with
-    /// `beyond`, every kind its promise allows.
-    pub fn bounds(&self, beyond: bool) -> Bounds {
-        let ok = |k| {
-            if beyond {
-                self.promise_allows(k)
-            } else {
-                self.data_holds(k)
-            }
-        };
-        Bounds {
-            clash: ok(Kind::Clash),
-            unsolvable: ok(Kind::Unsolvable),
-            several: ok(Kind::Several),
-            full: ok(Kind::Full),
-            empty: ok(Kind::Empty),
-            one_empty: self.promise.empty.is_none_or(|(lo, hi)| lo <= 1 && 1 <= hi),
-        }
-    }
-
-    /// One line per kind: whether the data holds it, and why (for `formats NAME`).
-    pub fn holds_lines(&self) -> Vec<String> {
-        Kind::ALL
-            .iter()
-            .map(|&k| {
-                let what = k.describe();
-                if !self.promise_allows(k) {
-                    return format!("{what}: no (outside the statement's promise)");
-                }
-                match self.holds.of(k) {
-                    Held::Promise => format!("{what}: yes (the promise allows them; nothing known beyond it)"),
-                    Held::Yes(c, why) => format!("{what}: yes ({}: {why})", c.describe()),
-                    Held::No(c, why) => {
-                        format!("{what}: not in the data, beyond it ({}: {why})", c.describe())
-                    }
-                }
-            })
-            .collect()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::format::judges::{JUDGES, find};
-
-    #[test]
-    fn no_record_claims_what_its_promise_rules_out() {
-        for s in JUDGES {
-            for k in Kind::ALL {
-                if let Held::Yes(..) = s.holds.of(k) {
-                    assert!(s.promise_allows(k), "{}: {k:?}", s.name);
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn uva989_holds_no_clash_and_poj2676_no_unsolvable() {
-        let uva = find("uva989").unwrap();
-        assert!(!uva.bounds(false).clash);
-        assert!(uva.bounds(true).clash);
-        assert!(uva.bounds(false).unsolvable && uva.bounds(false).several);
-        let poj = find("poj2676").unwrap();
-        for beyond in [false, true] {
-            let b = poj.bounds(beyond);
-            assert!(!b.clash && !b.unsolvable && b.full && b.empty && b.several);
-        }
-        let line = find("line").unwrap().bounds(true);
-        assert!(!line.several && !line.empty && line.full);
-        let five = find("hdu2780").unwrap().bounds(true);
-        assert!(!five.full && !five.empty && !five.one_empty);
     }
 }

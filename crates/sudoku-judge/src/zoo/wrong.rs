@@ -325,7 +325,7 @@ fn misspell(word: &'static str) -> &'static str {
         .char_indices()
         .filter(|(i, c)| c.is_alphabetic() && (*i == 0 || word[..*i].ends_with(' ')))
         .map(|(i, _)| i)
-        .last()
+        .next_back()
     else {
         return "0";
     };
