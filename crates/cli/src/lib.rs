@@ -18,7 +18,7 @@ mod stress;
 // The library's modules behind its API (its `internals` feature) and the solvers', under the
 // names this crate has always used for them.
 use sudoku_judge::{
-    check, format, generate, input, model, pipeline, rng, searches, shard, solve, work,
+    check, format, generate, input, model, pipeline, rng, searches, shard, solve, work, zoo,
 };
 
 /// Runs the `sudoku-judge` command line: `args` are the program's arguments, its name first

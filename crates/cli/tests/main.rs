@@ -45,3 +45,4 @@ mod stress_hunt;
 mod stress_promise;
 mod stress_signals;
 mod validate;
+mod zoo;

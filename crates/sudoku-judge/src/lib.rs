@@ -74,6 +74,8 @@ internal! {
     shard,
     /// What each case's answer is, for the pipeline.
     work,
+    /// The wrong solvers of each format, and which cases of a data set kill them.
+    zoo,
 }
 
 #[cfg(feature = "internals")]

@@ -134,6 +134,17 @@ pub struct MakeArgs {
     /// case in place of the empty grid, whose solutions no search can count.
     #[arg(long)]
     pub edge: bool,
+
+    /// Also write cases the judge's own data is not known to hold.
+    ///
+    /// By default every case stays inside what the judge's real data holds, as its record
+    /// says (`sudoku-judge formats NAME` lists it, kind by kind, with the evidence): no
+    /// clashing givens for uva989, whose accepted solutions never check for them; no several
+    /// solutions for hdu3111. With --beyond, cases go up to the statement's letter instead
+    /// (never past its promise): good for a stricter problem of your own, but a solution the
+    /// original judge accepted may fail them.
+    #[arg(long)]
+    pub beyond: bool,
 }
 
 const GEN_HELP: &str = "\

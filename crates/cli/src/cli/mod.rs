@@ -14,6 +14,7 @@ mod show;
 mod solve;
 pub mod stress;
 mod validate;
+mod zoo;
 
 pub use against::StrategyArg;
 pub use buaa::BuaaArgs;
@@ -28,6 +29,7 @@ pub use show::{ColorArg, ShowArgs};
 pub use solve::SolveArgs;
 pub use stress::StressArgs;
 pub use validate::{ValidateArgs, ValidatorProtocol};
+pub use zoo::ZooArgs;
 
 use crate::format::judges::JUDGES;
 use crate::format::spec::Spec;
@@ -142,6 +144,7 @@ pub enum Command {
     Package(PackageArgs),
     Show(ShowArgs),
     Formats(FormatsArgs),
+    Zoo(ZooArgs),
     Completions(CompletionsArgs),
     Man(ManArgs),
     Buaa(BuaaArgs),

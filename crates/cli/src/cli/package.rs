@@ -69,6 +69,17 @@ pub struct PackageArgs {
     #[arg(long, default_value = "educational", value_parser = parse_license)]
     pub license: String,
 
+    /// Add a group of the cases the judge's own data is not known to hold.
+    ///
+    /// By default every file stays inside what the judge's real data holds (its record in
+    /// `sudoku-judge formats NAME`, kind by kind, with the evidence), so a solution the judge
+    /// accepted passes the package. With --beyond a last group, NN-beyond-the-data, adds the
+    /// cases the statement allows past that (clashing givens for uva989), labelled as such
+    /// in README.md: keep it for a stricter problem of your own, drop it to judge as the
+    /// original judge did.
+    #[arg(long)]
+    pub beyond: bool,
+
     /// Worker threads; 0 means one per core.
     ///
     /// At most 4 per core; 1 generates inline.

@@ -86,6 +86,13 @@ pub fn show(s: &Spec) -> String {
     for note in s.notes {
         out.push_str(&format!("Note: {note}\n"));
     }
+    out.push_str(
+        "What the judge's data holds (gen and package stay inside it; --beyond goes up to the \
+         promise):\n",
+    );
+    for line in s.holds_lines() {
+        out.push_str(&format!("  {line}\n"));
+    }
     out.push_str(&format!(
         "\nSample input:\n{}\nSample output:\n{}",
         s.sample.0, s.sample.1
@@ -109,5 +116,10 @@ mod tests {
         assert!(one.starts_with("poj3076 — POJ 3076"));
         assert!(one.contains("Grid: 16x16\n"));
         assert!(show(find("uva989").unwrap()).contains("Grid: 1x1 to 9x9\n"));
+        let uva = show(find("uva989").unwrap());
+        assert!(
+            uva.contains("  clashing givens: not in the data, beyond it (C, accepted"),
+            "{uva}"
+        );
     }
 }

@@ -6,7 +6,7 @@ use crate::cmd::output::Output;
 use crate::exit::Exit;
 use crate::format::Format;
 use crate::generate::limits;
-use crate::generate::request::{Difficulty, LayoutChoice, Mix, Request};
+use crate::generate::request::{Difficulty, LayoutChoice, Mix, Reach, Request};
 use crate::generate::set::{self, GenError, Set};
 use crate::model::MAX_BOX;
 use crate::progress::Progress;
@@ -59,8 +59,14 @@ fn nine_request(args: &MakeArgs, format: Format, req: Request) -> Result<Request
         minimal: args.minimal,
         difficulty,
         edge: args.edge,
+        reach: reach(args.beyond),
         ..req
     })
+}
+
+/// How far `--beyond` lets the cases go.
+fn reach(beyond: bool) -> Reach {
+    if beyond { Reach::Promise } else { Reach::Data }
 }
 
 /// `MIN-MAX` or `N`, within `0..=most`.
@@ -198,6 +204,7 @@ fn request_fault(args: &GenArgs, plan: &Request) -> Option<String> {
     };
     limits::count_fault(spec, count)
         .or_else(|| limits::promise_fault(spec, plan.mix, plan.clues, &plan.sizes))
+        .or_else(|| limits::bounds_fault(plan))
 }
 
 /// The request `format` and the case flags ask for (its seed is the caller's to set); `Err`
@@ -257,6 +264,7 @@ pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Request, String> {
     }
     set.minimal = make.minimal;
     set.edge = make.edge;
+    set.reach = reach(make.beyond);
     Ok(set)
 }
 
@@ -320,13 +328,14 @@ fn package_file(args: &GenArgs, name: &str) -> Exit {
         return Exit::Error;
     };
     let seed = seed_or_clock(args.seed, "gen");
-    let (input, answers) = match crate::package::secret_file(spec, args.count, seed, name) {
-        Ok(files) => files,
-        Err(e) => {
-            eprintln!("error: --package-file: {e}");
-            return Exit::Error;
-        }
-    };
+    let (input, answers) =
+        match crate::package::secret_file(spec, args.count, seed, args.make.beyond, name) {
+            Ok(files) => files,
+            Err(e) => {
+                eprintln!("error: --package-file: {e}");
+                return Exit::Error;
+            }
+        };
     // Both files are written beside their targets and put in place together, as `gen` does.
     let out = match Output::create(args.output.as_deref(), &[], &[]) {
         Ok(out) => out,

@@ -16,6 +16,7 @@ pub mod stress;
 mod stress_failure;
 pub mod stress_hunt;
 pub mod validate;
+pub mod zoo;
 
 use crate::cli::{Cli, Command};
 use crate::exit::Exit;
@@ -33,6 +34,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Package(args) => package::run(&args),
         Command::Show(args) => show::run(&args),
         Command::Formats(args) => formats::run(&args),
+        Command::Zoo(args) => zoo::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args),
         Command::Buaa(args) => buaa::run(&args),

@@ -45,6 +45,9 @@ pub fn run(args: &PackageArgs) -> Exit {
     if layout == Layout::Dmoj {
         command.push_str(" --judge dmoj");
     }
+    if args.beyond {
+        command.push_str(" --beyond");
+    }
     if args.license != "educational" {
         command.push_str(&format!(" --license '{}'", args.license));
     }
@@ -67,6 +70,7 @@ pub fn run(args: &PackageArgs) -> Exit {
         license: args.license.clone(),
         parallel: false,
         command,
+        beyond: args.beyond,
     };
     let mut progress = Progress::cases(false);
     let result = crate::cmd::with_threads(args.threads, |parallel| {

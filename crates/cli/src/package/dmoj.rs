@@ -20,7 +20,7 @@
 //! and the verdicts its cases may get.
 
 use super::groups::Group;
-use super::{Request, Writer, binary, group_files, sample};
+use super::{Request, Writer, binary, sample};
 use crate::format::spec::Spec;
 use crate::progress::Progress;
 use std::fs;
@@ -115,7 +115,6 @@ pub(super) fn write_into(
     progress: &mut Progress,
 ) -> Result<super::Written, String> {
     let spec = req.spec;
-    let groups = super::groups::groups(spec, req.count, req.seed);
     let mut w = Writer {
         root: root.to_path_buf(),
         files: 0,
@@ -124,24 +123,21 @@ pub(super) fn write_into(
         .map_err(|e| format!("the sample of {}: {e}", spec.name))?;
     w.put("00-sample.in", &input)?;
     w.put("00-sample.out", &answers)?;
-    let total: u64 = groups.iter().map(|g| g.indices.len() as u64).sum();
-    let mut done = 0;
+    let (data, total) = super::made(req, progress)?;
     let single = spec.max_per_file() == Some(1);
     let mut cases = Vec::new();
-    for (k, g) in groups.iter().enumerate() {
-        for (name, input, answers) in group_files(spec, g, req.parallel, &mut |n| {
-            done += n;
-            progress.tick(done, total, 0);
-        })? {
-            w.put(&format!("{name}.in"), &input)?;
-            w.put(&format!("{name}.out"), &answers)?;
+    for (k, files) in data.files.iter().enumerate() {
+        for (name, input, answers) in files {
+            w.put(&format!("{name}.in"), input)?;
+            w.put(&format!("{name}.out"), answers)?;
             cases.push(Case {
-                name,
+                name: name.clone(),
                 batch: single.then_some(k),
             });
         }
     }
-    progress.finish(done, total, 0);
+    w.put(super::kills::FILE, data.table.render().as_bytes())?;
+    let groups = data.groups;
     w.put("init.yml", init_yml(req, &cases).as_bytes())?;
     w.put(CHECKER, CHECKER_PY.as_bytes())?;
     w.put("README.md", readme(req, &groups).as_bytes())?;
@@ -355,6 +351,7 @@ mod tests {
             license: String::new(),
             parallel: false,
             command: "cmd".into(),
+            beyond: false,
         };
         let case = |name: &str, batch| Case {
             name: name.into(),

@@ -7,11 +7,15 @@
 //! (`Spec::generate`), and edge cases within its constraints.
 
 use super::ways::{self, Way};
+use crate::format::holds::Kind as HeldKind;
+use crate::generate::maker::Maker;
 
 /// What the group of puzzles with several solutions covers (its name in the README).
 pub const SEVERAL: &str = "puzzles with several solutions";
+/// What the group of cases with no solution covers, where the data holds clashes.
+const NO_SOLUTION: &str = "no solution: clashing givens, or none";
 use crate::format::spec::Spec;
-use crate::generate::request::{Difficulty, EDGES, Kind, LayoutChoice, Mix, Request};
+use crate::generate::request::{Difficulty, EDGES, Kind, LayoutChoice, Mix, Reach, Request};
 use crate::solve::engine::Mode;
 
 /// Cases of the largest grid, at most: they are the slowest to make and to solve.
@@ -35,8 +39,10 @@ pub struct Group {
 }
 
 /// The groups of `spec`'s secret data: `count` cases per group (or the problem's bound, if
-/// lower), from `seed`.
-pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
+/// lower), from `seed`; every case inside what the judge's data holds
+/// ([`Spec::bounds`]), and with `beyond` a last group of the cases the promise allows past
+/// that ([`beyond_group`]).
+pub fn groups(spec: &'static Spec, count: u64, seed: u64, beyond: bool) -> Vec<Group> {
     let most = spec.max_per_file().unwrap_or(u64::MAX);
     // A single-case problem has one file per case: `count` of them.
     let per_group = if most == 1 { count } else { count.min(most) };
@@ -67,13 +73,16 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
         add(slug, what.into(), base.clone(), (0..per_group).collect());
     } else {
         for (kind, _) in weights.iter().filter(|(_, w)| *w > 0) {
-            let (slug, what) = kind_name(spec.mode, *kind);
+            let (slug, mut what) = kind_name(spec.mode, *kind);
+            if what == NO_SOLUTION && !base.bounds().clash {
+                what = "no solution, and no clashing givens (the judge's data has none)";
+            }
             let p = with(&base, spec, |m| *m = only(*kind), |_| {});
             add(slug, what.into(), p, (0..per_group).collect());
         }
     }
     let edges: Vec<u64> = (0..EDGES.len())
-        .filter(|&i| edge_allowed(spec, i))
+        .filter(|&i| edge_allowed(spec, i) && base.edge_case(i))
         .map(|i| i as u64)
         .collect();
     if !edges.is_empty() {
@@ -112,7 +121,9 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
     }
     let p = with(&base, spec, |_| {}, |_| {});
     let seed = seed.wrapping_add((out.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let mut each = ways::ways(spec, &p, seed);
+    let (mut each, past): (Vec<Way>, Vec<Way>) = ways::ways(spec, &p, seed)
+        .into_iter()
+        .partition(|w| w.made.kind != Kind::None { clash: true } || p.bounds().clash);
     each.truncate(usize::try_from(most).unwrap_or(usize::MAX));
     if !each.is_empty() {
         let what = each
@@ -129,7 +140,113 @@ pub fn groups(spec: &'static Spec, count: u64, seed: u64) -> Vec<Group> {
             ways: each,
         });
     }
+    if beyond {
+        let seed = seed.wrapping_add((out.len() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let per = per_group.min(most).min(BEYOND);
+        if let Some(g) = beyond_group(spec, &p, past, per, seed, out.len() + 1) {
+            out.push(g);
+        }
+    }
     out
+}
+
+/// Cases of each kind beyond the judge's data, at most.
+const BEYOND: u64 = 5;
+
+/// The file name's slug of the group beyond the judge's data.
+pub const BEYOND_SLUG: &str = "beyond-the-data";
+
+/// `package --beyond`'s last group: the cases the statement's promise allows and the judge's
+/// data is not known to hold ([`Spec::bounds`]), made up to `per` of each kind (the edge
+/// cases and `past`, the ways left out of the data, once each), labelled as such; `None`
+/// where the data holds everything the promise allows.
+fn beyond_group(
+    spec: &'static Spec,
+    base: &Request,
+    past: Vec<Way>,
+    per: u64,
+    seed: u64,
+    number: usize,
+) -> Option<Group> {
+    let wide = Request {
+        reach: Reach::Promise,
+        ..base.clone()
+    }
+    .with_seed(seed);
+    // The edge cases on the largest grid: a 1x1 grid has no clash to show.
+    let largest = Request {
+        sizes: vec![*base.sizes.iter().max().unwrap_or(&3)],
+        ..wide.clone()
+    };
+    let (inside, outside) = (base.bounds(), wide.bounds());
+    let mut maker = Maker::new();
+    let mut cases: Vec<Way> = past;
+    let mut kinds: Vec<&str> = Vec::new();
+    for (i, what) in EDGES.iter().enumerate() {
+        if edge_allowed(spec, i) && !base.edge_case(i) && wide.edge_case(i) {
+            let edge = Request {
+                edge: true,
+                ..largest.clone()
+            };
+            if let Ok(made) = maker.case(&edge, i as u64) {
+                cases.push(Way {
+                    made,
+                    what: (*what).into(),
+                    wrong: String::new(),
+                });
+            }
+        }
+    }
+    let wanted = [
+        (HeldKind::Clash, Kind::None { clash: true }),
+        (HeldKind::Unsolvable, Kind::None { clash: false }),
+        (HeldKind::Several, Kind::Multiple),
+    ];
+    for (held, kind) in wanted {
+        if inside.allows(held) || !outside.allows(held) {
+            continue;
+        }
+        let plan = Request {
+            mix: only(kind),
+            ..wide.clone()
+        };
+        let mut got = 0;
+        for i in 0..per * 8 {
+            if got >= per {
+                break;
+            }
+            if let Ok(made) = maker.case(&plan, i)
+                && made.kind == kind
+            {
+                cases.push(Way {
+                    made,
+                    what: held.describe().into(),
+                    wrong: String::new(),
+                });
+                got += 1;
+            }
+        }
+    }
+    for w in &cases {
+        if !kinds.contains(&w.what.as_str()) {
+            kinds.push(&w.what);
+        }
+    }
+    if cases.is_empty() {
+        return None;
+    }
+    let what = format!(
+        "BEYOND THE JUDGE'S DATA (the statement allows them, the judge's data is not known to \
+         hold them; a solution the judge accepted may fail here): {}",
+        kinds.join("; ")
+    );
+    Some(Group {
+        name: format!("{number:02}-{BEYOND_SLUG}"),
+        what,
+        cases: wide,
+        indices: (0..cases.len() as u64).collect(),
+        ways: cases,
+    })
 }
 
 /// Whether the problem allows grids of more than one size.
@@ -154,7 +271,7 @@ fn with(
 }
 
 /// HDU 4069 gets jigsaw layouts and the standard boxes (an edge of a jigsaw problem).
-fn layout(spec: &Spec) -> LayoutChoice {
+pub fn layout(spec: &Spec) -> LayoutChoice {
     if spec.name == "hdu4069" {
         LayoutChoice::Mixed
     } else {
@@ -191,7 +308,7 @@ fn kind_name(mode: Mode, kind: Kind) -> (&'static str, &'static str) {
         (Mode::Verdict, M) => ("ambiguous", SEVERAL),
         (Mode::Exact, U) => ("one-solution", "puzzles with one solution"),
         (_, U) => ("unique", "puzzles with one solution"),
-        (_, N { .. }) => ("no-solution", "no solution: clashing givens, or none"),
+        (_, N { .. }) => ("no-solution", NO_SOLUTION),
         (_, M) => ("several-solutions", SEVERAL),
     }
 }
@@ -235,7 +352,7 @@ mod tests {
     use crate::format::judges::{JUDGES, find};
 
     fn names(spec: &str) -> Vec<String> {
-        groups(find(spec).unwrap(), 10, 1)
+        groups(find(spec).unwrap(), 10, 1, false)
             .into_iter()
             .map(|g| g.name)
             .collect()
@@ -308,13 +425,13 @@ mod tests {
     fn the_bound_on_t_is_kept() {
         for spec in JUDGES {
             let most = spec.max_per_file().unwrap_or(u64::MAX);
-            for g in groups(spec, 30, 2) {
+            for g in groups(spec, 30, 2, false) {
                 if most > 1 {
                     assert!(g.indices.len() as u64 <= most, "{} {}", spec.name, g.name);
                 }
             }
         }
-        let kattis = groups(find("kattis-sudokunique").unwrap(), 10, 1);
+        let kattis = groups(find("kattis-sudokunique").unwrap(), 10, 1, false);
         let most = kattis
             .iter()
             .find(|g| g.name.ends_with("most-cases"))
@@ -322,7 +439,7 @@ mod tests {
         assert_eq!(most.indices.len(), 100);
         let each = kattis.last().unwrap();
         assert_eq!(each.indices.len(), each.ways.len());
-        let single = groups(find("luogu-p1784").unwrap(), 4, 1);
+        let single = groups(find("luogu-p1784").unwrap(), 4, 1, false);
         assert!(single.iter().all(|g| g.indices.len() <= 4));
     }
 }

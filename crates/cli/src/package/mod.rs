@@ -11,6 +11,7 @@ pub mod binary;
 pub mod dmoj;
 pub mod groups;
 pub mod invalid;
+pub mod kills;
 pub mod picture;
 pub mod sample;
 pub mod statement;
@@ -60,6 +61,8 @@ pub struct Request {
     pub parallel: bool,
     /// The command line that asked for it, for `problem.yaml`'s comment.
     pub command: String,
+    /// A last group of the cases the judge's data is not known to hold (`--beyond`).
+    pub beyond: bool,
 }
 
 /// What was written.
@@ -140,12 +143,14 @@ pub fn secret_file(
     spec: &'static Spec,
     count: u64,
     seed: u64,
+    beyond: bool,
     name: &str,
 ) -> Result<(Vec<u8>, Vec<u8>), String> {
-    let groups = groups::groups(spec, count, seed);
-    let g = groups
+    let secret = kills::secret(spec, count, seed, beyond, false, &mut |_| {})?;
+    let groups = &secret.groups;
+    let at = groups
         .iter()
-        .find(|g| {
+        .position(|g| {
             name == g.name
                 || name
                     .strip_prefix(g.name.as_str())
@@ -158,9 +163,10 @@ pub fn secret_file(
                 names.join(", ")
             )
         })?;
-    group_files(spec, g, false, &mut |_| {})?
-        .into_iter()
+    secret.files[at]
+        .iter()
         .find(|(n, _, _)| n == name)
+        .cloned()
         .map(|(_, i, a)| (i, a))
         .ok_or_else(|| format!("no file {name} in the secret data of {}", spec.name))
 }
@@ -229,7 +235,6 @@ fn write_into(
         return dmoj::write_into(req, root, progress);
     }
     let spec = req.spec;
-    let groups = groups::groups(spec, req.count, req.seed);
     let mut w = Writer {
         root: root.to_path_buf(),
         files: 0,
@@ -260,20 +265,15 @@ fn write_into(
     if v2025 && let Some(yaml) = text::test_group_yaml(spec) {
         w.put("data/test_group.yaml", yaml.as_bytes())?;
     }
-    let total: u64 = groups.iter().map(|g| g.indices.len() as u64).sum();
-    let mut done = 0;
+    let (data, total) = made(req, progress)?;
     let mut secret = Vec::new();
-    for g in &groups {
-        for (name, input, answers) in group_files(spec, g, req.parallel, &mut |n| {
-            done += n;
-            progress.tick(done, total, 0);
-        })? {
-            w.put(&format!("data/secret/{name}.in"), &input)?;
-            w.put(&format!("data/secret/{name}.ans"), &answers)?;
-            secret.push(name);
-        }
+    for (name, input, answers) in data.files.iter().flatten() {
+        w.put(&format!("data/secret/{name}.in"), input)?;
+        w.put(&format!("data/secret/{name}.ans"), answers)?;
+        secret.push(name.clone());
     }
-    progress.finish(done, total, 0);
+    w.put(kills::FILE, data.table.render().as_bytes())?;
+    let groups = data.groups;
     // BAPCtools' generators/ is a directory of the 2025-09 format only (verifyproblem warns
     // about it in a legacy package).
     if v2025 {
@@ -307,6 +307,29 @@ fn write_into(
         cases: total,
         linking,
     })
+}
+
+/// The secret data of `req` with its kill table ([`kills::secret`]), the progress line
+/// counting the cases made, and how many there are.
+fn made(req: &Request, progress: &mut Progress) -> Result<(kills::Secret, u64), String> {
+    let planned: u64 = groups::groups(req.spec, req.count, req.seed, req.beyond)
+        .iter()
+        .map(|g| g.indices.len() as u64)
+        .sum();
+    let mut done = 0;
+    let data = kills::secret(
+        req.spec,
+        req.count,
+        req.seed,
+        req.beyond,
+        req.parallel,
+        &mut |n| {
+            done += n;
+            progress.tick(done, planned.max(done), 0);
+        },
+    )?;
+    progress.finish(done, done, 0);
+    Ok((data, done))
 }
 
 /// The input validator and the output validator: this binary behind `build` and `run`.

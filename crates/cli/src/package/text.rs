@@ -3,7 +3,7 @@
 //! validators' `build`, `run` and README.
 
 use super::binary::Linking;
-use super::groups::{Group, SEVERAL};
+use super::groups::{BEYOND_SLUG, Group, SEVERAL};
 use super::statement::title_and_source;
 use super::{Layout, Request};
 use crate::format::spec::{Cells, Spec};
@@ -97,8 +97,13 @@ pub fn readme(req: &Request, groups: &[Group]) -> String {
         ));
     }
     let mut wrong: Vec<String> = Vec::new();
-    for g in groups {
-        for (k, w) in g.ways.iter().enumerate() {
+    for g in groups.iter().filter(|g| !g.name.ends_with(BEYOND_SLUG)) {
+        for (k, w) in g
+            .ways
+            .iter()
+            .enumerate()
+            .filter(|(_, w)| !w.wrong.is_empty())
+        {
             wrong.push(format!("- {}: fails {} ({})", w.wrong, file(g, k), w.what));
         }
     }
@@ -149,7 +154,8 @@ pub fn generators_yaml(req: &Request, secret: &[String], invalid: &[String]) -> 
     for name in secret {
         y.push_str(&format!(
             "      {name}: sudoku-judge gen --format {format} --count {count} --seed {seed} \
-             --package-file {name} -a testcase.ans\n",
+             --package-file {name}{beyond} -a testcase.ans\n",
+            beyond = if req.beyond { " --beyond" } else { "" },
             format = spec.name,
             count = req.count,
             seed = req.seed,

@@ -7,7 +7,7 @@
 
 use crate::format::spec::Spec;
 use crate::generate::maker::Maker;
-use crate::generate::request::{Kind, Made, Mix, Request};
+use crate::generate::request::{Kind, Made, Mix, Reach, Request};
 use crate::model::{Board, Case, Geometry, Unit};
 use crate::rng::Rng;
 use crate::solve::engine::Mode;
@@ -151,6 +151,8 @@ fn full_grid(base: &Request, seed: u64, maker: &mut Maker) -> Option<(Board, Cas
     let n = base.sizes.iter().copied().filter(|&n| n > 1).min()?;
     let plan = Request {
         edge: true,
+        // A template, whatever the data holds: HDU 2780's cases are carved from it.
+        reach: Reach::Any,
         // 9x9 where the problem has it, else its smallest grid.
         sizes: vec![if base.sizes.contains(&3) { 3 } else { n }],
         seed,

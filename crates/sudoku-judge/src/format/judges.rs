@@ -5,6 +5,7 @@
 //! spellings where it can, the writer uses the recommended one, and the spec's notes say which.
 
 use super::Format;
+use super::holds::{Confidence, Held, Holds};
 use super::spec::{
     Cells, Container, Gen, GridStyle, Input, Label, MarkKind, MarkSpacing, Marks, Output, Promise,
     Rows, Sep, Size, Solutions, Spec, Words,
@@ -110,6 +111,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("poj2676", "sample"),
         tuned: Some(Format::Poj2676),
         end_to_end: true,
+        holds: Holds {
+            full: Held::Yes(
+                Confidence::Accepted,
+                "accepted POJ 2676 solutions echo a full grid (issue 30)",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -145,6 +153,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("hdu4069", "sample"),
         tuned: Some(Format::Hdu4069),
         end_to_end: true,
+        holds: Holds {
+            clash: Held::Yes(
+                Confidence::Sample,
+                "sample case 2 has two 1s in row 1 and answers No solution",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::mix(70, 15, 15),
     },
     Spec {
@@ -177,6 +192,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("line", "poj3074_sample"),
         tuned: Some(Format::Line),
         end_to_end: true,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -193,6 +209,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("leetcode", "example"),
         tuned: Some(Format::Leetcode),
         end_to_end: true,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     // A. Classic 9x9 solvers with other containers.
@@ -218,6 +235,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("poj2918", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen {
             clues: Some((71, 80)),
             ..Gen::UNIQUE
@@ -242,6 +260,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("hdu1426", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -276,6 +295,14 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("hdu3111", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            several: Held::No(
+                Confidence::Statement,
+                "\"if a test case do allow a solution, you can assume that the solution will \
+                 be unique\"",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen {
             easy: true,
             ..Gen::mix(80, 20, 0)
@@ -304,6 +331,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("hdu2780", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            several: Held::No(
+                Confidence::Statement,
+                "the completion, if it exists, is unique",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen {
             clues: Some((76, 76)),
             ..Gen::mix(70, 30, 0)
@@ -326,6 +360,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("luogu-p1784", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -351,6 +386,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("spoj-easudoku", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            unsolvable: Held::Yes(
+                Confidence::Sample,
+                "sample case 2 has no solution (computed independently)",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::mix(70, 30, 0),
     },
     Spec {
@@ -381,6 +423,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("spoj-novice42", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            several: Held::Yes(
+                Confidence::Statement,
+                "\"in case of multiple solutions print lexicographically minimum solution\"",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::mix(70, 0, 30),
     },
     Spec {
@@ -400,6 +449,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("ecnu1021", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            several: Held::Yes(
+                Confidence::Statement,
+                "uniqueness is not guaranteed for 30% of the data",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::mix(70, 0, 30),
     },
     Spec {
@@ -422,6 +478,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("jutge-p78955", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     // B. Checkers and verdicts.
@@ -456,6 +513,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("uva10957", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            clash: Held::Yes(
+                Confidence::Sample,
+                "the Illegal verdict; sample case 3 repeats a 2 in row 7",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::mix(40, 30, 30),
     },
     Spec {
@@ -480,6 +544,17 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("spoj-sudogob", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            clash: Held::Yes(
+                Confidence::Sample,
+                "sample table 2 has two 3s in row 1; an accepted solution prints 0 for it",
+            ),
+            empty: Held::No(
+                Confidence::Inferred,
+                "the empty grid's 6.67e21 solutions overflow any count the judge could print",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen {
             clues: Some((45, 60)),
             ..Gen::mix(50, 20, 30)
@@ -515,6 +590,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("kattis-sudokunique", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            clash: Held::Yes(
+                Confidence::Sample,
+                "sample board 2's row 2 starts 7 7 and answers Find another job",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::mix(50, 25, 25),
     },
     Spec {
@@ -542,6 +624,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("kattis-simplysudoku", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -582,6 +665,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("hdu3909", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(60, 20, 20),
     },
     Spec {
@@ -608,6 +692,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("poj3435", "sample1"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(40, 40, 20),
     },
     Spec {
@@ -624,6 +709,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("atcoder-abc327c", "sample1"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(50, 50, 0),
     },
     Spec {
@@ -645,6 +731,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("uri1383", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(50, 50, 0),
     },
     Spec {
@@ -664,6 +751,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("aoj0126", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(50, 50, 0),
     },
     Spec {
@@ -686,6 +774,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("coci-2023-sudoku", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(40, 40, 20),
     },
     Spec {
@@ -702,6 +791,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("leetcode36", "sample"),
         tuned: Some(Format::Leetcode),
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(40, 40, 20),
     },
     // C. Other sizes.
@@ -733,6 +823,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("poj3076", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -760,6 +851,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("acwing169", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -787,6 +879,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("zoj3122", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -819,6 +912,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("spoj-sudoku", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -850,6 +944,17 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("uva989", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            clash: Held::No(
+                Confidence::Accepted,
+                "a solution UVa accepts never checks the givens against each other (issue 30)",
+            ),
+            several: Held::Yes(
+                Confidence::Statement,
+                "\"if several solutions exist, print the lexicographically smallest\"",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen::mix(60, 20, 20),
     },
     Spec {
@@ -884,6 +989,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("nums", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(80, 10, 10),
     },
     Spec {
@@ -915,6 +1021,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("hdu5547", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -934,6 +1041,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("dmoj-miniaturesudoku", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(60, 0, 40),
     },
     Spec {
@@ -964,6 +1072,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("mindcoding-fiendishsudoku", "constructed_sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     // D. Variants.
@@ -985,6 +1094,13 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("luogu-p1074", "sample1"),
         tuned: None,
         end_to_end: false,
+        holds: Holds {
+            several: Held::Yes(
+                Confidence::Sample,
+                "sample 1 has 3 solutions and sample 2 has 85",
+            ),
+            ..Holds::PROMISE
+        },
         generate: Gen {
             clues: Some((24, 40)),
             ..Gen::mix(30, 10, 60)
@@ -1015,6 +1131,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("codechef-j1", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -1034,6 +1151,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("spoj-hs12disu", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(60, 0, 40),
     },
     Spec {
@@ -1058,6 +1176,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("cf1335d", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     // Rules beyond units: cages and relation marks (../shared/spec/VARIANTS.md, E1, F1, F2).
@@ -1078,6 +1197,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("codingame-killer", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -1106,6 +1226,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("cqoi2013", "sample1"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -1135,6 +1256,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("uva11570", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -1162,6 +1284,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("sumdoku", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -1183,6 +1306,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("codingame-killer-extreme", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     // VARIANTS.md: problems beyond JUDGES.md on the standard grid.
@@ -1214,6 +1338,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("buaa", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
     Spec {
@@ -1247,6 +1372,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("tioj1581", "sample"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(50, 20, 30),
     },
     Spec {
@@ -1276,6 +1402,7 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("coci-2008-cross", "sample1"),
         tuned: None,
         end_to_end: false,
+        holds: Holds::PROMISE,
         generate: Gen::mix(60, 20, 20),
     },
 ];

@@ -31,6 +31,7 @@ pub mod answers;
 pub mod cursor;
 pub mod detect;
 pub mod generic;
+pub mod holds;
 pub mod judges;
 pub mod readback;
 pub mod record;

@@ -9,6 +9,7 @@
 //! and answered by the hand-tuned readers of [`super::Format`] ([`Spec::tuned`]).
 
 use super::Format;
+use super::holds::{Bounds, Held, Holds, Kind};
 use crate::model::Mode;
 
 /// One judge problem's format.
@@ -46,6 +47,9 @@ pub struct Spec {
     pub end_to_end: bool,
     /// What `gen` makes by default.
     pub generate: Gen,
+    /// What the judge's real data holds beyond the promise, with the evidence
+    /// ([`super::holds`]): `gen` and `package` stay inside it unless asked to go beyond.
+    pub holds: Holds,
 }
 
 /// What `gen` makes for a format unless told otherwise.
@@ -400,9 +404,71 @@ impl Spec {
     }
 }
 
+/// What the judge's data holds, against the promise ([`super::holds`]).
+impl Spec {
+    /// Whether the statement's promise allows cases of `kind` (its letter, whatever the data).
+    pub fn promise_allows(&self, kind: Kind) -> bool {
+        let p = self.promise;
+        let any = p.solutions == Solutions::Any;
+        match kind {
+            Kind::Clash | Kind::Unsolvable => any,
+            Kind::Several => p.solutions != Solutions::One,
+            Kind::Full => p.empty.is_none_or(|(lo, _)| lo == 0),
+            Kind::Empty => p.empty.is_none() && p.solutions != Solutions::One,
+        }
+    }
+
+    /// Whether the judge's data holds cases of `kind`: the promise allows them and no evidence
+    /// says the data has none.
+    pub fn data_holds(&self, kind: Kind) -> bool {
+        self.promise_allows(kind) && !matches!(self.holds.of(kind), Held::No(..))
+    }
+
+    /// What `gen` and `package` may write of this format: the kinds its data holds or, with
+    /// `beyond`, every kind its promise allows.
+    pub fn bounds(&self, beyond: bool) -> Bounds {
+        let ok = |k| {
+            if beyond {
+                self.promise_allows(k)
+            } else {
+                self.data_holds(k)
+            }
+        };
+        Bounds {
+            clash: ok(Kind::Clash),
+            unsolvable: ok(Kind::Unsolvable),
+            several: ok(Kind::Several),
+            full: ok(Kind::Full),
+            empty: ok(Kind::Empty),
+            one_empty: self.promise.empty.is_none_or(|(lo, hi)| lo <= 1 && 1 <= hi),
+        }
+    }
+
+    /// One line per kind: whether the data holds it, and why (for `formats NAME`).
+    pub fn holds_lines(&self) -> Vec<String> {
+        Kind::ALL
+            .iter()
+            .map(|&k| {
+                let what = k.describe();
+                if !self.promise_allows(k) {
+                    return format!("{what}: no (outside the statement's promise)");
+                }
+                match self.holds.of(k) {
+                    Held::Promise => format!("{what}: yes (the promise allows them; nothing known beyond it)"),
+                    Held::Yes(c, why) => format!("{what}: yes ({}: {why})", c.describe()),
+                    Held::No(c, why) => {
+                        format!("{what}: not in the data, beyond it ({}: {why})", c.describe())
+                    }
+                }
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::format::judges::find;
+    use crate::format::holds::{Held, Kind};
+    use crate::format::judges::{JUDGES, find};
 
     #[test]
     fn the_token_limit_takes_the_longest_label() {
@@ -410,5 +476,35 @@ mod tests {
         let label = novice.input.label.unwrap();
         assert_eq!(novice.token_limit(16), label.max.max(16));
         assert_eq!(find("poj2676").unwrap().token_limit(4096), 4096);
+    }
+
+
+
+    #[test]
+    fn no_record_claims_what_its_promise_rules_out() {
+        for s in JUDGES {
+            for k in Kind::ALL {
+                if let Held::Yes(..) = s.holds.of(k) {
+                    assert!(s.promise_allows(k), "{}: {k:?}", s.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn uva989_holds_no_clash_and_poj2676_no_unsolvable() {
+        let uva = find("uva989").unwrap();
+        assert!(!uva.bounds(false).clash);
+        assert!(uva.bounds(true).clash);
+        assert!(uva.bounds(false).unsolvable && uva.bounds(false).several);
+        let poj = find("poj2676").unwrap();
+        for beyond in [false, true] {
+            let b = poj.bounds(beyond);
+            assert!(!b.clash && !b.unsolvable && b.full && b.empty && b.several);
+        }
+        let line = find("line").unwrap().bounds(true);
+        assert!(!line.several && !line.empty && line.full);
+        let five = find("hdu2780").unwrap().bounds(true);
+        assert!(!five.full && !five.empty && !five.one_empty);
     }
 }

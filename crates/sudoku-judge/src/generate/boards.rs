@@ -432,7 +432,7 @@ impl BoardMaker {
             let Some(s) = known.clone().or_else(|| self.solution(&geometry, &mut rng)) else {
                 return Err(impossible("a solution", "the geometry has none".into()));
             };
-            if req.edge && index < EDGES.len() as u64 {
+            if req.edge && index < EDGES.len() as u64 && req.edge_case(index as usize) {
                 let (cells, kind) = match (index, req.spec.mode) {
                     // Every solution of the empty grid is counted there: 288 on 4x4, but
                     // 6.67e21 on 9x9, which no search ends. The emptiest grid the format's
@@ -487,7 +487,7 @@ impl BoardMaker {
         let n = g.box_size();
         let cells = g.cells();
         let side = g.side();
-        let kind = req.mix.pick(rng);
+        let kind = req.pick(rng);
         let (lo, hi) = req.clues.unwrap_or_else(|| default_clues(n));
         let range = (lo.min(cells), hi.min(cells));
         let some = (0, cells);
@@ -606,6 +606,7 @@ pub fn spoil(s: &[u8], side: usize, changes: usize, rng: &mut Rng) -> Vec<u8> {
 mod tests {
     use super::*;
     use crate::format::judges::{JUDGES, find};
+    use crate::generate::request::Reach;
 
     #[test]
     fn the_edge_cases_come_first() {
@@ -613,6 +614,7 @@ mod tests {
         let set = Request {
             edge: true,
             sizes: vec![2],
+            reach: Reach::Promise,
             ..Request::of(spec, 3)
         };
         let mut maker = BoardMaker::new();
@@ -621,6 +623,14 @@ mod tests {
         assert_eq!(kinds[3], Kind::None { clash: true });
         let full = maker.case(&set, 1).unwrap().0;
         assert_eq!(full.to_board().clues(), 16);
+        // UVa 989's data holds no clashing givens: inside it, case 3 is an ordinary case.
+        let inside = Request {
+            reach: Reach::Data,
+            ..set
+        };
+        let (case, kind) = maker.case(&inside, 3).unwrap();
+        assert!(case.clash().is_none(), "{kind:?}");
+        assert_eq!(maker.case(&inside, 1).unwrap().0, full);
     }
 
     /// SPOJ SUDOGOB counts every solution: its "empty grid" edge case is the emptiest grid its

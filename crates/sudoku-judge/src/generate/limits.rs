@@ -2,7 +2,8 @@
 //! kinds of case and givens its problem promises, so that `gen` refuses up front what
 //! `validate --strict` would reject afterwards.
 
-use super::request::Mix;
+use super::request::{Mix, Reach, Request};
+use crate::format::holds::{Held, Kind};
 use crate::format::spec::{Solutions, Spec};
 use crate::solve::engine::Mode;
 
@@ -70,6 +71,43 @@ pub fn promise_fault(
     None
 }
 
+/// Why `req`'s kinds would write cases the judge's data does not hold (its promise allows them:
+/// [`promise_fault`] says where it does not), if they would: several solutions where the data
+/// holds none, or cases without a solution where it holds neither kind. `--beyond` lifts it.
+pub fn bounds_fault(req: &Request) -> Option<String> {
+    let spec = req.spec;
+    if req.reach != Reach::Data
+        || matches!(
+            spec.mode,
+            Mode::Legal | Mode::Complete | Mode::Marks | Mode::Anti | Mode::Singles
+        )
+    {
+        return None;
+    }
+    let b = req.bounds();
+    let why = |kind: Kind| match spec.holds.of(kind) {
+        Held::No(_, why) => format!(" ({why})"),
+        _ => String::new(),
+    };
+    if req.mix.multiple > 0 && !b.several && spec.promise_allows(Kind::Several) {
+        return Some(format!(
+            "--mix: multiple={} would write cases with several solutions, which {}'s data \
+             never holds{}; --beyond writes them anyway",
+            req.mix.multiple,
+            spec.name,
+            why(Kind::Several)
+        ));
+    }
+    if req.mix.none > 0 && !b.clash && !b.unsolvable && spec.promise_allows(Kind::Clash) {
+        return Some(format!(
+            "--mix: none={} would write cases without a solution, which {}'s data never \
+             holds; --beyond writes them anyway",
+            req.mix.none, spec.name
+        ));
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,6 +165,19 @@ mod tests {
         let five = find("hdu2780").unwrap();
         assert!(promise_fault(five, UNIQUE, Some((70, 76)), &[3]).is_some());
         assert_eq!(promise_fault(five, UNIQUE, Some((76, 76)), &[3]), None);
+        // HDU 3111's data never holds several solutions: only --beyond writes them.
+        let hdu3111 = Request {
+            mix: multiple,
+            ..Request::of(find("hdu3111").unwrap(), 1)
+        };
+        assert!(bounds_fault(&hdu3111).unwrap().contains("never holds"));
+        assert_eq!(
+            bounds_fault(&Request {
+                reach: Reach::Promise,
+                ..hdu3111
+            }),
+            None
+        );
         // A checker makes full grids whatever the weights say.
         let full = find("atcoder-abc327c").unwrap();
         assert_eq!(promise_fault(full, multiple, Some((0, 10)), &[3]), None);

@@ -84,10 +84,10 @@ impl NineMaker {
     pub fn case(&mut self, spec: &Request, index: u64) -> Result<(Puzzle, Kind), Impossible> {
         let mut rng = Rng::for_item(spec.seed, index);
         let layout = self.layout(spec.layout, &mut rng);
-        if spec.edge && index < EDGES.len() as u64 {
+        if spec.edge && index < EDGES.len() as u64 && spec.edge_case(index as usize) {
             return Ok(self.edge(index as usize, layout, &mut rng));
         }
-        let kind = spec.mix.pick(&mut rng);
+        let kind = spec.pick(&mut rng);
         let (what, made) = match kind {
             Kind::Unique => ("a unique puzzle", self.unique(spec, layout, &mut rng)),
             Kind::Multiple => (

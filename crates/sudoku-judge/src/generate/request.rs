@@ -6,6 +6,7 @@
 
 use crate::rng::Rng;
 use crate::format::Format;
+use crate::format::holds::Bounds;
 use crate::format::spec::Spec;
 use crate::model::Case;
 use std::fmt;
@@ -160,9 +161,25 @@ pub struct Request {
     pub minimal: bool,
     /// Unique cases have this difficulty (9x9 formats only).
     pub difficulty: Option<Difficulty>,
-    /// The first cases are the edge cases of [`EDGES`].
+    /// The first cases are the edge cases of [`EDGES`] (each that [`Request::edge_case`]
+    /// allows; the others are ordinary cases).
     pub edge: bool,
     pub seed: u64,
+    /// How far the cases may go: what the judge's data holds (the default), up to the
+    /// promise's letter (`--beyond`), or anywhere.
+    pub reach: Reach,
+}
+
+/// How far a request's cases may go ([`Spec::bounds`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    /// Inside what the judge's real data holds.
+    Data,
+    /// Up to the statement's promise (`--beyond`): clashing givens for UVa 989.
+    Promise,
+    /// Anything: a package's own templates (a full grid to carve cases from), never a file's
+    /// cases as such.
+    Any,
 }
 
 impl Request {
@@ -194,6 +211,52 @@ impl Request {
             difficulty: None,
             edge: false,
             seed,
+            reach: Reach::Data,
+        }
+    }
+
+    /// What this request may write of its format ([`Spec::bounds`]).
+    pub fn bounds(&self) -> Bounds {
+        match self.reach {
+            Reach::Data => self.spec.bounds(false),
+            Reach::Promise => self.spec.bounds(true),
+            Reach::Any => Bounds {
+                clash: true,
+                unsolvable: true,
+                several: true,
+                full: true,
+                empty: true,
+                one_empty: true,
+            },
+        }
+    }
+
+    /// A kind drawn with the request's weights, kept inside its bounds: a case without a
+    /// solution is made with or without a clash as the bounds allow (the draw is the same
+    /// either way, so a format whose bounds allow both gets the cases it always had).
+    pub fn pick(&self, rng: &mut Rng) -> Kind {
+        let kind = self.mix.pick(rng);
+        let b = self.bounds();
+        match kind {
+            Kind::None { clash: true } if !b.clash && b.unsolvable => Kind::None { clash: false },
+            Kind::None { clash: false } if !b.unsolvable && b.clash => Kind::None { clash: true },
+            k => k,
+        }
+    }
+
+    /// Whether edge case `i` of [`EDGES`] is inside the request's bounds: the empty grid,
+    /// a full grid, one empty cell, a full grid with a clash. Case `i` of an edge request
+    /// whose edge case is outside is an ordinary case.
+    pub fn edge_case(&self, i: usize) -> bool {
+        let b = self.bounds();
+        match i {
+            // A format that counts every solution gets the emptiest grid its cases have in
+            // place of the empty grid (see `boards.rs`): several solutions, or one.
+            0 => b.empty || (self.spec.mode == crate::model::Mode::Exact && b.several),
+            1 => b.full,
+            2 => b.one_empty,
+            3 => b.full && b.clash,
+            _ => false,
         }
     }
 

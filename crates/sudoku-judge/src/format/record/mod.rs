@@ -35,6 +35,8 @@ top level:      name (required), aliases, judge, summary, mode (required), any_g
 [output.words]: none, multiple, not_minimal, illegal, unique, yes, no, easy, not_easy,
                 count_after (`{n}` the count)
 [promise]:      solutions = any | some | one; empty_min and empty_max
+[holds]:        clash, unsolvable, several, full, empty = promise | yes | no (with
+                KIND_confidence = statement | sample | accepted | inferred, KIND_evidence)
 [generate]:     unique, none, multiple (weights); clues_min and clues_max; easy
 [sample]:       input, output";
 

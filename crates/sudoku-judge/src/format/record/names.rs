@@ -2,6 +2,7 @@
 //! both the writer and the reader use, and the words of an answer's [`Words`] by key.
 
 use crate::format::Format;
+use crate::format::holds::{Confidence, Kind};
 use crate::format::spec::{GridStyle, MarkKind, MarkSpacing, Rows, Solutions, Words};
 use crate::model::Mode;
 
@@ -70,6 +71,27 @@ pub const TUNED: &[(Format, &str)] = &[
     (Format::Line, "line"),
     (Format::Leetcode, "leetcode"),
 ];
+
+/// The kinds of case of `[holds]`, by key.
+pub const KINDS: &[(Kind, &str)] = &[
+    (Kind::Clash, "clash"),
+    (Kind::Unsolvable, "unsolvable"),
+    (Kind::Several, "several"),
+    (Kind::Full, "full"),
+    (Kind::Empty, "empty"),
+];
+
+/// How sure a `[holds]` entry is (`clash_confidence = "accepted"`).
+pub const CONFIDENCES: &[(Confidence, &str)] = &[
+    (Confidence::Statement, "statement"),
+    (Confidence::Sample, "sample"),
+    (Confidence::Accepted, "accepted"),
+    (Confidence::Inferred, "inferred"),
+];
+
+/// Whether a judge's data holds a kind: `promise` (nothing known beyond the statement),
+/// `yes` or `no` (each with `_confidence` and `_evidence`).
+pub const HELD: &str = "promise | yes | no (with _confidence, _evidence)";
 
 /// The choices of the keys whose values carry data (`container = "end-word"` with
 /// `end_word`, ...), as the comments list them.

@@ -5,6 +5,7 @@
 //! take the record it gives. Errors name the line and column of the key at fault.
 
 use super::names;
+use crate::format::holds::{Held, Holds};
 use super::toml::{self, At, Entry, Table, Value};
 use crate::format::judges::JUDGES;
 use crate::format::spec::{
@@ -39,12 +40,13 @@ fn error(at: At, message: impl Into<String>) -> RecordError {
 }
 
 /// The tables a record has; any other is an error.
-const TABLES: [&str; 7] = [
+const TABLES: [&str; 8] = [
     "",
     "input",
     "output",
     "output.words",
     "promise",
+    "holds",
     "generate",
     "sample",
 ];
@@ -59,7 +61,7 @@ pub fn load(text: &str) -> Result<&'static Spec, RecordError> {
                 t.at,
                 format!(
                     "unknown table [{}]: a problem file has [input], [output], \
-                     [output.words], [promise], [generate] and [sample]",
+                     [output.words], [promise], [holds], [generate] and [sample]",
                     t.name
                 ),
             ));
@@ -92,6 +94,7 @@ pub fn load(text: &str) -> Result<&'static Spec, RecordError> {
     let input = read_input(&mut get("input"))?;
     let output = read_output(&mut get("output"), &mut get("output.words"))?;
     let promise = read_promise(&mut get("promise"))?;
+    let holds = read_holds(&mut get("holds"))?;
     let generate = read_generate(&mut get("generate"))?;
     let mut sample = get("sample");
     let sample_in = leak(sample.str_or("input", String::new())?);
@@ -112,6 +115,7 @@ pub fn load(text: &str) -> Result<&'static Spec, RecordError> {
         sample: (sample_in, sample_out),
         tuned,
         end_to_end,
+        holds,
         generate,
     };
     check_tuned(&spec, tuned_at)?;
@@ -311,6 +315,31 @@ fn read_promise(t: &mut Keys) -> Result<Promise, RecordError> {
     };
     t.finish()?;
     Ok(Promise::new(solutions, empty))
+}
+
+/// `[holds]`: each kind `promise` (the default), or `yes` / `no` with how sure and why.
+fn read_holds(t: &mut Keys) -> Result<Holds, RecordError> {
+    let mut holds = Holds::PROMISE;
+    for &(kind, key) in names::KINDS {
+        let held = match t.opt_str(key)?.as_deref() {
+            None | Some("promise") => Held::Promise,
+            Some(word @ ("yes" | "no")) => {
+                let yes = word == "yes";
+                let confidence_key = format!("{key}_confidence");
+                let confidence = t.word(&confidence_key, names::CONFIDENCES, None)?;
+                let evidence = leak(t.str_or(&format!("{key}_evidence"), String::new())?);
+                if yes {
+                    Held::Yes(confidence, evidence)
+                } else {
+                    Held::No(confidence, evidence)
+                }
+            }
+            Some(other) => return Err(t.bad_word(key, other, names::HELD)),
+        };
+        *holds.slot(kind) = held;
+    }
+    t.finish()?;
+    Ok(holds)
 }
 
 fn read_generate(t: &mut Keys) -> Result<Gen, RecordError> {

@@ -3,6 +3,7 @@
 //! choices, so that a setter can copy a built-in record and change it.
 
 use super::names;
+use crate::format::holds::{Held, Holds};
 use crate::format::spec::{Cells, Container, Input, Output, Promise, Rows, Sep, Size, Spec};
 use std::fmt::Write as _;
 
@@ -29,6 +30,7 @@ pub fn export(spec: &Spec) -> String {
     input(&mut w, &spec.input);
     output(&mut w, &spec.output);
     promise(&mut w, &spec.promise);
+    holds(&mut w, &spec.holds);
     w.0.push_str("\n[generate]\n");
     let g = &spec.generate;
     w.int("unique", g.unique.into());
@@ -127,6 +129,22 @@ fn promise(w: &mut Out, p: &Promise) {
     if let Some((lo, hi)) = p.empty {
         w.int("empty_min", lo as i64);
         w.int("empty_max", hi as i64);
+    }
+}
+
+fn holds(w: &mut Out, h: &Holds) {
+    w.0.push_str("\n[holds]\n");
+    for &(kind, key) in names::KINDS {
+        match h.of(kind) {
+            Held::Promise => w.word(key, "promise", names::HELD),
+            Held::Yes(c, why) | Held::No(c, why) => {
+                let held = if matches!(h.of(kind), Held::Yes(..)) { "yes" } else { "no" };
+                w.word(key, held, names::HELD);
+                let confidence = names::word(names::CONFIDENCES, c);
+                w.word(&format!("{key}_confidence"), confidence, &names::list(names::CONFIDENCES));
+                w.str(&format!("{key}_evidence"), why);
+            }
+        }
     }
 }
 
