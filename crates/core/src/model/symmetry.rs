@@ -305,16 +305,20 @@ pub fn transposed(g: &Grid) -> Grid {
     std::array::from_fn(|i| g[(i % 9) * 9 + i / 9])
 }
 
+/// The six orders of three things (three lines of a band, three bands), in lexicographic
+/// order.
+pub const ORDERS_OF_THREE: [[u8; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// The 1296 orders of nine lines that keep their groups of three whole.
 fn line_orders() -> Vec<[u8; 9]> {
-    const P: [[u8; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
+    const P: [[u8; 3]; 6] = ORDERS_OF_THREE;
     let mut out = Vec::with_capacity(1296);
     for groups in P {
         for a in P {
