@@ -142,7 +142,7 @@ impl Promise {
 }
 
 /// How the cases of an input file are laid out.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Input {
     pub container: Container,
     /// What comes before each grid.
@@ -293,7 +293,7 @@ pub enum Sep {
 }
 
 /// How answers are spelled.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Output {
     /// A line before each answer, `{k}` replaced by the case number and `{label}` by the input's
     /// label line: `Case {k}:`, `Case #{k}:`, `Scenario #{k}:`, `{label}`.
@@ -322,7 +322,7 @@ pub enum GridStyle {
 }
 
 /// The words of the answers that are not grids. `None`: the problem has no word for it.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {
     pub none: Option<&'static str>,
     pub multiple: Option<&'static str>,
