@@ -320,8 +320,7 @@ impl GenericReader {
         let Some(g) = self.geometry.take() else {
             return Ok(None);
         };
-        self.row = 0;
-        self.read += 1;
+        self.next_case();
         if self.spec.tuned.is_some()
             && self.label.is_none()
             && let Some(layout) = g.layout9()
@@ -332,6 +331,20 @@ impl GenericReader {
         }
         let board = Board::new(g, std::mem::take(&mut self.cells));
         Ok(Some(Case::board(board, self.label.take())))
+    }
+
+    /// The reader's state once a case is read: the next case's size is read afresh, from its
+    /// first row.
+    fn next_case(&mut self) {
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+    }
+
+    /// `board` as the case just read, with its label; the reader ready for the next one.
+    fn case_read(&mut self, board: Board) -> Case {
+        self.next_case();
+        Case::board(board, self.label.take())
     }
 
     /// A line of a case with rules ([`super::rules`]): a killer row or its sums line, a line
@@ -384,11 +397,8 @@ impl GenericReader {
                 sums.map_err(|e| pos(self, e))?
             }
         };
-        self.geometry = None;
-        self.row = 0;
-        self.read += 1;
         let board = Board::new(Arc::new(g.with_rules(rules)), std::mem::take(&mut self.cells));
-        Ok(Some(Case::board(board, self.label.take())))
+        Ok(Some(self.case_read(board)))
     }
 
     /// A line of a [`Rows::KillerSet`] case: the number of puzzles, a puzzle's cage ids, or a
@@ -425,10 +435,7 @@ impl GenericReader {
         let case = rules::killer_set(std::mem::take(&mut self.sheets));
         self.ids.clear();
         self.puzzles = None;
-        self.geometry = None;
-        self.row = 0;
-        self.read += 1;
-        Ok(Some(Case::board(case, self.label.take())))
+        Ok(Some(self.case_read(case)))
     }
 
     /// The case of a full wall-coded grid: its regions from the walls, an error at the cell
@@ -446,9 +453,7 @@ impl GenericReader {
         };
         let layout = Layout::from_walls(walls)
             .map_err(|e| err(self.wall_pos[e.cell()], case, e.to_string()))?;
-        self.geometry = None;
-        self.row = 0;
-        self.read += 1;
+        self.next_case();
         self.cells.clear();
         self.walls.clear();
         self.wall_pos.clear();
