@@ -2,7 +2,9 @@
 //! plain text and in colour; heavy and light box-drawing lines exactly where HDU 4069's wall
 //! codes put walls (read here from the codes themselves, not by the program's layout); the
 //! shape of 16x16 and 25x25 grids; every format's sample drawn with its answer and an output;
-//! and the exit statuses and messages of bad input, output and flags.
+//! relation marks between their cells and cages outlined with their sums (read back from the
+//! text and held to the input); and the exit statuses and messages of bad input, output and
+//! flags.
 
 use crate::common::scratch;
 
@@ -597,4 +599,148 @@ fn output_is_what_show_writes_and_contestant_what_it_reads() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stdout(&o).contains("wrong cells (4)"), "{}", stdout(&o));
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// The cells of a drawn 9x9 grid (rows of `┃ 5 > 3 < 9 ┃ ...`) and what sits between them:
+/// `(digits, right, below)`, where `right[r][c]` is the character between cells (r, c) and
+/// (r, c + 1) and `below[r][c]` the middle of the line between (r, c) and (r + 1, c).
+type Drawn = (Vec<Vec<char>>, Vec<Vec<char>>, Vec<Vec<char>>);
+
+fn drawn_nine(lines: &[&str], inner: usize) -> Drawn {
+    let row = |l: &str| l.chars().collect::<Vec<char>>();
+    let (mut digits, mut right, mut below) = (Vec::new(), Vec::new(), Vec::new());
+    for r in 0..9 {
+        let cells = row(lines[1 + 2 * r]);
+        digits.push(
+            (0..9)
+                .map(|c| cells[1 + c * (inner + 1) + inner - 2])
+                .collect(),
+        );
+        right.push((0..8).map(|c| cells[(c + 1) * (inner + 1)]).collect());
+        if r < 8 {
+            let line = row(lines[2 + 2 * r]);
+            below.push(
+                (0..9)
+                    .map(|c| line[1 + c * (inner + 1) + inner / 2])
+                    .collect(),
+            );
+        }
+    }
+    (digits, right, below)
+}
+
+/// CQOI 2013's relation marks sit on the border between their two cells, read from the left
+/// or upper cell, and the answer's digits keep every one of them: 12 marks in each box.
+#[test]
+fn relation_marks_sit_between_their_cells_and_the_answer_keeps_them() {
+    let input = testdata("cqoi2013/sample1.in");
+    let answer = testdata("cqoi2013/sample1.out");
+    let o = show(&[
+        "-f",
+        "cqoi2013",
+        input.to_str().unwrap(),
+        "--answer",
+        answer.to_str().unwrap(),
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().skip(1).collect();
+    let (digits, right, below) = drawn_nine(&lines, 3);
+    let d = |r: usize, c: usize| digits[r][c].to_digit(10).unwrap();
+    let mut marks = 0;
+    for (r, line) in right.iter().enumerate() {
+        for (c, &m) in line.iter().enumerate() {
+            match m {
+                '<' => assert!(d(r, c) < d(r, c + 1), "r{r}c{c}"),
+                '>' => assert!(d(r, c) > d(r, c + 1), "r{r}c{c}"),
+                _ => continue,
+            }
+            assert_ne!(c % 3, 2, "no mark across a box wall");
+            marks += 1;
+        }
+    }
+    for (r, line) in below.iter().enumerate() {
+        for (c, &m) in line.iter().enumerate() {
+            match m {
+                '^' => assert!(d(r, c) < d(r + 1, c), "r{r}c{c}"),
+                'v' => assert!(d(r, c) > d(r + 1, c), "r{r}c{c}"),
+                _ => continue,
+            }
+            assert_ne!(r % 3, 2, "no mark across a box wall");
+            marks += 1;
+        }
+    }
+    assert_eq!(marks, 9 * 12, "{text}");
+}
+
+/// A killer case draws its cages first: the cages' outlines as heavy lines exactly where
+/// neighbouring cells have different cage letters in the input, and each cage's sum once.
+#[test]
+fn cages_are_drawn_with_their_outlines_and_sums() {
+    let input = testdata("codingame-killer/sample.in");
+    let text_in = std::fs::read_to_string(&input).unwrap();
+    let ids: Vec<Vec<char>> = text_in
+        .lines()
+        .take(9)
+        .map(|l| l.split(' ').nth(1).unwrap().chars().collect())
+        .collect();
+    let sums: Vec<u32> = text_in
+        .lines()
+        .nth(9)
+        .unwrap()
+        .split(' ')
+        .map(|t| t.split('=').nth(1).unwrap().parse().unwrap())
+        .collect();
+    let o = show(&[
+        "-f",
+        "codingame-killer",
+        input.to_str().unwrap(),
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "case 1: 32 cages, each sum in its first cell");
+    // Cells four wide: the sums have two digits.
+    let cage_lines = &lines[1..20];
+    let chars = |l: &str| l.chars().collect::<Vec<char>>();
+    let mut drawn_sums = Vec::new();
+    for r in 0..9 {
+        let row = chars(cage_lines[1 + 2 * r]);
+        for c in 0..9 {
+            let cell: String = row[1 + c * 5..c * 5 + 5].iter().collect();
+            if let Ok(v) = cell.trim().parse::<u32>() {
+                drawn_sums.push(v);
+            }
+            if c < 8 {
+                let heavy = row[(c + 1) * 5] == '┃';
+                assert_eq!(
+                    heavy,
+                    ids[r][c] != ids[r][c + 1],
+                    "r{r}c{c} | r{r}c{}",
+                    c + 1
+                );
+            }
+            if r < 8 {
+                let line = chars(cage_lines[2 + 2 * r]);
+                let heavy = line[1 + c * 5] == '━';
+                assert_eq!(
+                    heavy,
+                    ids[r][c] != ids[r + 1][c],
+                    "r{r}c{c} over r{}c{c}",
+                    r + 1
+                );
+            }
+        }
+    }
+    let mut want = sums.clone();
+    want.sort_unstable();
+    drawn_sums.sort_unstable();
+    assert_eq!(drawn_sums, want);
+    assert_eq!(want.iter().sum::<u32>(), 405);
+    // Then the case itself.
+    assert!(lines[21].starts_with("case 1: 9x9, 31 givens"), "{text}");
 }

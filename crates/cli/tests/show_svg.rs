@@ -1,8 +1,8 @@
 //! `sudoku-judge show -o FILE.svg`, rasterised by a real SVG renderer (resvg, from crates.io)
 //! and checked by its pixels: thick wall pixels dark exactly where HDU 4069's wall codes put
 //! walls (read here from the codes) and light where they do not, wrong cells on the highlight
-//! colour, X-sudoku diagonals shaded, the image as large as its grids, and every format's
-//! sample drawn.
+//! colour, X-sudoku diagonals shaded, relation marks as dark signs on their borders, the image
+//! as large as its grids, and every format's sample drawn.
 //!
 //! Values are drawn as strokes (no font needed), centred in their cells: the pixels read near
 //! a cell's border are its background. The renderer is built without text support, so the
@@ -305,6 +305,37 @@ fn values_are_drawn_givens_black_filled_blue_empty_cells_blank() {
             assert!(blue(&v) > 10 && black(&v) == 0, "cell {cell} is filled in");
         } else {
             assert!(black(&v) > 15 && blue(&v) == 0, "cell {cell} holds a given");
+        }
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// Dark pixels in the square of side 12 centred on `(x, y)`.
+fn dark_near(p: &Pixmap, x: usize, y: usize) -> usize {
+    (x - 6..x + 6)
+        .flat_map(|px| (y - 6..y + 6).map(move |py| (px, py)))
+        .filter(|&(px, py)| dark(p, px, py))
+        .count()
+}
+
+/// CQOI 2013's relation marks are drawn as dark signs on the thin borders inside each box
+/// (no font needed); a plain 9x9 grid has none there.
+#[test]
+fn relation_marks_are_dark_signs_on_their_borders() {
+    let dir = scratch("svg-marks");
+    let input = testdata("cqoi2013/sample1.in");
+    let (p, _) = draw(&dir, &["-f", "cqoi2013", input.to_str().unwrap()]);
+    let plain = testdata("poj2676/sample.in");
+    let (q, _) = draw(&dir, &["-f", "poj2676", plain.to_str().unwrap()]);
+    for r in 0..9 {
+        for c in (0..8).filter(|c| c % 3 != 2) {
+            // The border right of (r, c), and the one below (c, r).
+            let (x, y) = (X0 + (c + 1) * CELL, Y0 + r * CELL + CELL / 2);
+            assert!(dark_near(&p, x, y) > 0, "r{}c{} |", r + 1, c + 1);
+            assert_eq!(dark_near(&q, x, y), 0, "poj2676 r{}c{} |", r + 1, c + 1);
+            let (x, y) = (X0 + r * CELL + CELL / 2, Y0 + (c + 1) * CELL);
+            assert!(dark_near(&p, x, y) > 0, "r{}c{} _", c + 1, r + 1);
+            assert_eq!(dark_near(&q, x, y), 0, "poj2676 r{}c{} _", c + 1, r + 1);
         }
     }
     std::fs::remove_dir_all(dir).unwrap();

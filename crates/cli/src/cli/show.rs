@@ -9,7 +9,10 @@ use std::path::PathBuf;
 /// In the terminal with box-drawing characters, or as one SVG image (-o FILE.svg). Thick lines
 /// mark the border and every region wall — the standard boxes, or HDU 4069's jigsaw regions
 /// read from their wall codes — and thin lines the other cell borders, for every format and
-/// size (1x1 to 25x25, POJ 3435's grids up to 100x100).
+/// size (1x1 to 25x25, POJ 3435's grids up to 100x100). Relation marks (CQOI 2013, UVa 11570,
+/// sumdoku) sit on the border between their two cells (`<` `>` in a row, `^` `v` the upper cell
+/// smaller or larger, a pair sum's `<` `=` `>`); a killer case's cages come first, as a grid of
+/// their own with each cage outlined and its sum in its first cell.
 ///
 /// With --answer, the answer file's grids are drawn in: givens bold, filled values in blue.
 /// With --contestant, a contestant's output is drawn instead, its wrong cells marked (red in

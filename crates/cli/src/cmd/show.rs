@@ -117,6 +117,9 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             };
             let (out, missing) = read_output(&mut output, k, case, &mut faulty);
             if picked {
+                for cages in mark::cage_pictures(k, case) {
+                    draw(&mut sink, cages, &mut stdout)?;
+                }
                 let mut p = mark::picture(spec, k, case, ans.as_ref(), out.as_ref());
                 if let Some(m) = missing {
                     p.notes.push(m);

@@ -9,13 +9,15 @@
 //! 1335D's grids are meant to repeat (only an empty cell is wrong there), and AOJ 0126's cells
 //! are wrong when their `*` mark is (the marks are the repeats of the case's own grid).
 
-use super::{Cell, Kind, Picture};
+use super::{Cell, Kind, Mark, Picture};
 use crate::format::readback::Said;
 use crate::format::spec::{GridStyle, Spec};
 use crate::format::spell;
 use crate::model::Case;
 use crate::model::board::clash_marks;
 use crate::model::geometry::cell_name;
+use crate::model::rules::{Cmp, Relation, Rules};
+use crate::model::{Board, Geometry};
 use crate::solve::engine::Mode;
 
 /// Wrong cells listed by name in the notes; the rest are counted.
@@ -70,7 +72,7 @@ pub fn picture(
         spec.mode != Mode::Anti
             && (!spec.any_grid || out_grid.is_some_and(|o| !board.is_solved_by(o)))
     });
-    let wrong: Vec<bool> = match out_grid {
+    let mut wrong: Vec<bool> = match out_grid {
         None => vec![false; given.len()],
         Some(out) => {
             let repeats = clash_marks(g, out);
@@ -92,6 +94,13 @@ pub fn picture(
                 .collect()
         }
     };
+    // A grid that keeps its units but breaks a cage or a mark: the cell the rule points at.
+    let broken = out_grid
+        .filter(|_| exact.is_none() && spec.mode != Mode::Anti)
+        .and_then(|out| g.rules()?.broken(out));
+    if let Some((c, _)) = &broken {
+        wrong[*c] = true;
+    }
     let cells: Vec<Cell> = (0..given.len())
         .map(|c| {
             let v = shown.map_or(given[c], |s| s[c]);
@@ -136,6 +145,9 @@ pub fn picture(
                 what(a)
             ));
         }
+    }
+    if let Some((_, why)) = broken {
+        notes.push(format!("broken rule: {why}"));
     }
     let bad: Vec<usize> = (0..given.len()).filter(|&c| wrong[c]).collect();
     if !bad.is_empty() {
@@ -184,6 +196,15 @@ pub fn picture(
     if let Some(l) = case.label() {
         title.push_str(&format!(" ({l})"));
     }
+    let marks = g.rules().map_or(Vec::new(), |r| marks(r, side));
+    if let Some(k) = g.rules().and_then(|r| {
+        r.relations().iter().find_map(|r| match *r {
+            Relation::Sum { k, .. } => Some(k),
+            Relation::Less { .. } => None,
+        })
+    }) {
+        notes.push(format!("marks: each pair's sum against {k}"));
+    }
     Picture {
         title,
         geometry: g.clone(),
@@ -191,7 +212,109 @@ pub fn picture(
         width: width.max(1),
         notes,
         faulty,
+        regions: None,
+        marks,
     }
+}
+
+/// The relation marks of `rules` between neighbouring cells, each on its border, read from
+/// the left or upper cell.
+fn marks(rules: &Rules, side: usize) -> Vec<Mark> {
+    rules
+        .relations()
+        .iter()
+        .filter_map(|r| {
+            let (a, b) = r.cells();
+            // The left or upper cell, and whether the pair is read the other way round.
+            let (cell, down, flipped) = if b == a + 1 && b % side != 0 {
+                (a, false, false)
+            } else if a == b + 1 && a % side != 0 {
+                (b, false, true)
+            } else if b == a + side {
+                (a, true, false)
+            } else if a == b + side {
+                (b, true, true)
+            } else {
+                return None;
+            };
+            let symbol = match (*r, down, flipped) {
+                (Relation::Less { .. }, false, false) => '<',
+                (Relation::Less { .. }, false, true) => '>',
+                (Relation::Less { .. }, true, false) => '^',
+                (Relation::Less { .. }, true, true) => 'v',
+                (Relation::Sum { cmp, .. }, _, _) => match cmp {
+                    Cmp::Less => '<',
+                    Cmp::Equal => '=',
+                    Cmp::Greater => '>',
+                },
+            };
+            Some(Mark { cell, down, symbol })
+        })
+        .collect()
+}
+
+/// The cages of case `k` as pictures of their own, one per puzzle the case holds (CodinGame's
+/// Killer Sudoku Extreme holds several): the cages' outlines as walls, each cage's sum in its
+/// first cell. None for a case without cages.
+pub fn cage_pictures(k: u64, case: &Case) -> Vec<Picture> {
+    let board = case.to_board();
+    let Some(rules) = board.geometry.rules() else {
+        return Vec::new();
+    };
+    let sheets: Vec<&Board> = std::iter::once(board.as_ref())
+        .chain(rules.more())
+        .collect();
+    let several = sheets.len() > 1;
+    sheets
+        .iter()
+        .enumerate()
+        .filter_map(|(i, b)| {
+            let puzzle = several.then(|| format!(", puzzle {}", i + 1));
+            cages_of(
+                &b.geometry,
+                &format!("case {k}{}", puzzle.unwrap_or_default()),
+            )
+        })
+        .collect()
+}
+
+/// The picture of `g`'s cages, titled `name: cages`.
+fn cages_of(g: &std::sync::Arc<Geometry>, name: &str) -> Option<Picture> {
+    let cages = g.rules()?.cages();
+    if cages.is_empty() {
+        return None;
+    }
+    // A cell of no cage is a region of its own.
+    let mut regions: Vec<usize> = (cages.len()..cages.len() + g.cells()).collect();
+    let mut cells = vec![
+        Cell {
+            text: String::new(),
+            kind: Kind::Empty,
+            wrong: false,
+        };
+        g.cells()
+    ];
+    for (i, cage) in cages.iter().enumerate() {
+        for &c in cage.cells.iter() {
+            regions[c as usize] = i;
+        }
+        cells[cage.cells[0] as usize] = Cell {
+            text: cage.sum.to_string(),
+            kind: Kind::Given,
+            wrong: false,
+        };
+    }
+    let width = cells.iter().map(|c| c.text.len()).max().unwrap_or(1);
+    Some(Picture {
+        title: format!("{name}: {} cages, each sum in its first cell", cages.len()),
+        geometry: g.clone(),
+        cells,
+        width,
+        notes: Vec::new(),
+        faulty: false,
+        regions: Some(regions),
+        marks: Vec::new(),
+    })
 }
 
 /// What an answer says, for a note: its words, `a grid`, or both.

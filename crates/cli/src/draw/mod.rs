@@ -4,7 +4,10 @@
 //! drawing for a terminal, with or without colour) and [`svg`] turn it into bytes.
 //!
 //! Walls are drawn where two neighbouring cells lie in different regions (the standard boxes or
-//! any jigsaw layout, HDU 4069's wall codes read into one) and all around the grid.
+//! any jigsaw layout, HDU 4069's wall codes read into one) and all around the grid. A case with
+//! rules (cages, relation marks) draws its marks on the borders between their two cells, and
+//! its cages as a picture of their own: the cages' outlines as walls, each sum in its cage's
+//! first cell ([`mark::cage_pictures`]).
 
 pub mod glyphs;
 pub mod mark;
@@ -37,6 +40,18 @@ pub struct Cell {
     pub wrong: bool,
 }
 
+/// A relation mark on the border between two neighbouring cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    /// The left or upper cell of the two.
+    pub cell: usize,
+    /// The other cell is below (else to the right).
+    pub down: bool,
+    /// What the border shows, read from the left or upper cell: `<` `>` (inside a row), `^`
+    /// `v` (the upper cell smaller, larger), or a pair sum's comparison `<` `=` `>`.
+    pub symbol: char,
+}
+
 /// One case drawn: the geometry, each cell, a title above and notes below.
 #[derive(Clone, Debug)]
 pub struct Picture {
@@ -52,6 +67,11 @@ pub struct Picture {
     pub notes: Vec<String>,
     /// The output is wrong: a wrong cell, or words other than the answer's.
     pub faulty: bool,
+    /// Region of each cell where the walls are drawn from other than the geometry's regions
+    /// (a cage picture's cages; cells of no cage each their own).
+    pub regions: Option<Vec<usize>>,
+    /// Relation marks on the borders between cells.
+    pub marks: Vec<Mark>,
 }
 
 impl Picture {
@@ -95,8 +115,21 @@ impl Picture {
         })
     }
 
+    /// The mark on the border below (`down`) or right of cell `(r, c)`, if any.
+    pub fn mark(&self, r: usize, c: usize, down: bool) -> Option<char> {
+        let cell = r * self.side() + c;
+        self.marks
+            .iter()
+            .find(|m| m.cell == cell && m.down == down)
+            .map(|m| m.symbol)
+    }
+
     fn region(&self, r: usize, c: usize) -> usize {
-        self.geometry.region_of(r * self.side() + c)
+        let cell = r * self.side() + c;
+        match &self.regions {
+            Some(ids) => ids[cell],
+            None => self.geometry.region_of(cell),
+        }
     }
 }
 
@@ -123,6 +156,12 @@ mod tests {
             width: 1,
             notes: Vec::new(),
             faulty: false,
+            regions: None,
+            marks: vec![Mark {
+                cell: 1,
+                down: true,
+                symbol: 'v',
+            }],
         };
         assert!(p.wall_above(0, 2) && p.wall_above(4, 1), "borders");
         assert!(p.wall_left(0, 0) && p.wall_left(3, 4), "borders");
@@ -133,5 +172,13 @@ mod tests {
         );
         assert!(!p.has_filled() && !p.has_wrong());
         assert!(!p.on_diagonal(0, 0));
+        assert_eq!(p.mark(0, 1, true), Some('v'));
+        assert_eq!(p.mark(0, 1, false), None);
+        // Walls from regions of the picture's own: one region, no wall inside.
+        let cage = Picture {
+            regions: Some(vec![0; 16]),
+            ..p
+        };
+        assert!(!cage.wall_left(1, 2) && !cage.wall_above(1, 1));
     }
 }

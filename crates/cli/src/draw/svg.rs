@@ -2,8 +2,8 @@
 //! its notes. Thin grey lines between cells, thick black lines on the border and on every
 //! region wall; givens bold black, filled values thinner and blue, wrong cells on a red
 //! background with their value in dark red; the cells of a diagonal unit (X-sudoku) on light
-//! grey. Values are drawn as strokes ([`glyphs`]), so the grid needs no font; the title and
-//! notes are text.
+//! grey; relation marks as small signs on their border. Values and marks are drawn as strokes
+//! ([`glyphs`]), so the grid needs no font; the title and notes are text.
 //!
 //! Sizes, in pixels: every cell is [`CELL`] square, the image has a [`MARGIN`] all round, a
 //! case's title takes [`TITLE`] above its grid and each note [`NOTE`] below it, and
@@ -185,12 +185,92 @@ fn case(p: &Picture, x: usize, y: usize, s: &mut String) {
             );
         }
     }
+    marks(p, x, y, s);
     for (i, n) in p.notes.iter().enumerate() {
         let _ = writeln!(
             s,
             "<text x=\"{x}\" y=\"{}\" font-size=\"14\">{}</text>",
             y + side * CELL + (i + 1) * NOTE - 4,
             escape(n)
+        );
+    }
+}
+
+/// The relation marks, each a small stroked sign on a white square over the middle of its
+/// border (no font needed).
+fn marks(p: &Picture, x: usize, y: usize, s: &mut String) {
+    let side = p.side();
+    const H: f64 = 6.0;
+    for m in &p.marks {
+        let (r, c) = (m.cell / side, m.cell % side);
+        // The middle of the border between the two cells.
+        let (mx, my) = if m.down {
+            (
+                (x + c * CELL) as f64 + CELL as f64 / 2.0,
+                (y + (r + 1) * CELL) as f64,
+            )
+        } else {
+            (
+                (x + (c + 1) * CELL) as f64,
+                (y + r * CELL) as f64 + CELL as f64 / 2.0,
+            )
+        };
+        let d = match m.symbol {
+            '<' => format!(
+                "M{} {}L{} {}L{} {}",
+                mx + H / 2.0,
+                my - H,
+                mx - H / 2.0,
+                my,
+                mx + H / 2.0,
+                my + H
+            ),
+            '>' => format!(
+                "M{} {}L{} {}L{} {}",
+                mx - H / 2.0,
+                my - H,
+                mx + H / 2.0,
+                my,
+                mx - H / 2.0,
+                my + H
+            ),
+            '^' => format!(
+                "M{} {}L{} {}L{} {}",
+                mx - H,
+                my + H / 2.0,
+                mx,
+                my - H / 2.0,
+                mx + H,
+                my + H / 2.0
+            ),
+            'v' => format!(
+                "M{} {}L{} {}L{} {}",
+                mx - H,
+                my - H / 2.0,
+                mx,
+                my + H / 2.0,
+                mx + H,
+                my - H / 2.0
+            ),
+            _ => format!(
+                "M{} {}h{}M{} {}h{}",
+                mx - H,
+                my - 2.5,
+                2.0 * H,
+                mx - H,
+                my + 2.5,
+                2.0 * H
+            ),
+        };
+        let _ = writeln!(
+            s,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{PAPER}\"/>\n\
+             <path d=\"{d}\" stroke=\"{WALL}\" stroke-width=\"2\" fill=\"none\" \
+             stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
+            mx - H - 1.0,
+            my - H - 1.0,
+            2.0 * H + 2.0,
+            2.0 * H + 2.0
         );
     }
 }

@@ -1,5 +1,6 @@
 //! A [`Picture`] for a terminal: Unicode box drawing, heavy lines on the border and on every
-//! region wall (boxes or jigsaw regions), light lines between the other cells.
+//! region wall (boxes or jigsaw regions), light lines between the other cells, and relation
+//! marks (`<` `>` `^` `v` `=`) in place of the line between their two cells.
 //!
 //! With colour (ANSI escapes): givens bold, filled values blue, wrong cells white on red, the
 //! cells of a diagonal unit (X-sudoku) on grey. In plain text, where there are filled cells,
@@ -63,7 +64,15 @@ pub fn render(p: &Picture, color: bool, out: &mut String) {
             out.push(junction(up, right, down, left));
             if c < side {
                 let h = if right == 2 { '━' } else { '─' };
-                out.extend(std::iter::repeat_n(h, inner));
+                // A mark between row r - 1 and row r sits in the middle of the line.
+                match (r > 0).then(|| p.mark(r - 1, c, true)).flatten() {
+                    Some(m) => {
+                        out.extend(std::iter::repeat_n(h, inner / 2));
+                        out.push(m);
+                        out.extend(std::iter::repeat_n(h, inner - inner / 2 - 1));
+                    }
+                    None => out.extend(std::iter::repeat_n(h, inner)),
+                }
             }
         }
         out.push('\n');
@@ -71,7 +80,12 @@ pub fn render(p: &Picture, color: bool, out: &mut String) {
             break;
         }
         for c in 0..=side {
-            out.push(if p.wall_left(r, c) { '┃' } else { '│' });
+            let mark = (c > 0).then(|| p.mark(r, c - 1, false)).flatten();
+            out.push(match mark {
+                Some(m) => m,
+                None if p.wall_left(r, c) => '┃',
+                None => '│',
+            });
             if c < side {
                 cell(p, r * side + c, color, out);
             }
