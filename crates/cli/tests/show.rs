@@ -744,3 +744,47 @@ fn cages_are_drawn_with_their_outlines_and_sums() {
     // Then the case itself.
     assert!(lines[21].starts_with("case 1: 9x9, 31 givens"), "{text}");
 }
+
+/// Without an answer, a contestant's grid that keeps every unit but breaks a mark is wrong at
+/// the mark's cell (sumdoku's sample answer with 1 and 2 swapped).
+#[test]
+fn a_grid_breaking_a_mark_is_wrong_without_an_answer() {
+    let dir = scratch("show-broken-mark");
+    let input = testdata("sumdoku/sample.in");
+    let right = std::fs::read_to_string(testdata("sumdoku/sample.out")).unwrap();
+    let swapped: String = right
+        .chars()
+        .map(|c| match c {
+            '1' => '2',
+            '2' => '1',
+            c => c,
+        })
+        .collect();
+    let out = dir.join("out.txt");
+    std::fs::write(&out, swapped).unwrap();
+    let o = show(&[
+        "-f",
+        "sumdoku",
+        input.to_str().unwrap(),
+        "--contestant",
+        out.to_str().unwrap(),
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(text.contains("\nbroken rule: r"), "{text}");
+    assert!(text.contains("\nwrong cell (1): r"), "{text}");
+    // The right answer breaks nothing.
+    let o = show(&[
+        "-f",
+        "sumdoku",
+        input.to_str().unwrap(),
+        "--contestant",
+        testdata("sumdoku/sample.out").to_str().unwrap(),
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
+    std::fs::remove_dir_all(dir).unwrap();
+}
