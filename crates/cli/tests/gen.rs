@@ -156,9 +156,19 @@ fn edge_cases_lead_the_file() {
     assert_eq!(cases[1].clues(), 81);
     assert_eq!(count(&cases[1]), 1);
     assert_eq!(cases[2].clues(), 80);
+    // POJ 2676 promises solvable puzzles: no edge case has a clash, even --beyond.
+    assert!(cases.iter().all(|c| first_clash(c, &c.cells).is_none()));
+    assert_eq!(count(&cases[3]), 1);
+    // HDU 4069's data holds clashing givens (its sample's second case): a full grid with a
+    // clash is its fourth edge case.
+    let cases = parse(
+        Format::Hdu4069,
+        &generate(&["-f", "hdu4069", "-n", "6", "-s", "1", "--edge"]),
+    );
+    assert_eq!(cases[0].clues(), 0);
+    assert_eq!(cases[1].clues(), 81);
     assert!(first_clash(&cases[3], &cases[3].cells).is_some());
     assert_eq!(cases[3].clues(), 81);
-    assert_eq!(count(&cases[4]), 1);
 }
 
 #[test]
