@@ -36,9 +36,13 @@ fn board(cells: Vec<u8>, placed: &[(u16, u16)], singles: &[u16]) -> Option<Board
     ))
 }
 
-/// A random solved grid with its singles (`singles[d - 1]` holds `d`) and the dominoes of a
-/// tiling; `None` when the search ran out of budget.
-pub fn solution(maker: &mut BoardMaker, rng: &mut Rng) -> Option<(Vec<u8>, Vec<u16>, Vec<(u16, u16)>)> {
+/// A solved grid with its singles (`singles[d - 1]` holds `d`) and the dominoes of a tiling
+/// of the rest.
+pub type Solved = (Vec<u8>, Vec<u16>, Vec<(u16, u16)>);
+
+/// A random solved grid with its singles and tiling; `None` when the search ran out of
+/// budget.
+pub fn solution(maker: &mut BoardMaker, rng: &mut Rng) -> Option<Solved> {
     let mut cells: Vec<u16> = (0..81).collect();
     rng.shuffle(&mut cells);
     let even = cells.iter().copied().filter(|c| (c / 9 + c % 9) % 2 == 0);
