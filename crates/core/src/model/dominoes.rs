@@ -88,10 +88,12 @@ impl fmt::Display for TilingError {
 /// ```
 /// use sudoku_judge_core::model::dominoes::Tiling;
 ///
-/// // A 2x2 grid: the single cells are the diagonal, the domino {1, 2} is the other two.
-/// let t = Tiling::new(2, vec![], vec![0, 3]).unwrap();
-/// assert_eq!(t.tile(&[1, 2, 2, 1]).unwrap(), vec![(1, 2)]);
+/// // A 2x2 grid: the first row's cells are single, the domino {1, 2} covers the second row.
+/// let t = Tiling::new(2, vec![], vec![0, 1]).unwrap();
+/// assert_eq!(t.tile(&[1, 2, 2, 1]).unwrap(), vec![(2, 3)]);
 /// assert!(t.broken(&[1, 2, 2, 1]).is_none());
+/// // The second row holding one value twice: no domino fits it.
+/// assert!(t.tile(&[1, 2, 1, 1]).is_none());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Tiling {
