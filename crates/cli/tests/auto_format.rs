@@ -186,6 +186,7 @@ const SAMPLES: &[(&str, Want)] = &[
         "coci-2008-cross",
         Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
     ),
+    ("hdu4210", Took("hdu4210", "")),
 ];
 
 /// `a`, `a and b`, `a, b and c`.

@@ -22,6 +22,7 @@ mod check_formats;
 mod check_stream;
 mod command_line_docs;
 mod cross_check;
+mod cross_check_dominoes;
 mod cross_check_rules;
 mod cross_check_sizes;
 mod fixtures;

@@ -111,11 +111,12 @@ fn solve_file(
             (d.spec, d.why)
         }
     };
-    // Cages and relation marks are served by the bitmask search only (`Search::serves`).
+    // Cages, relation marks and dominoes are served by the bitmask search only
+    // (`Search::serves`).
     if solver == SolverKind::Dlx && spec.has_rules() {
         eprintln!(
-            "error: {}: the dlx solver cannot serve {}'s cages or marks between cells; use \
-             --solver bitmask",
+            "error: {}: the dlx solver cannot serve {}'s cages, marks between cells or \
+             dominoes; use --solver bitmask",
             source.name(),
             spec.name
         );

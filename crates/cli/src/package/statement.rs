@@ -105,6 +105,10 @@ fn input(spec: &Spec) -> String {
             format!("The input holds cases{most} until the end of the file.")
         }
         Container::Single => "The input holds one case.".to_string(),
+        Container::EndWord(w) if i.rows == Rows::Dominoes => format!(
+            "The input holds cases until a line holding only \\texttt{{{}}}.",
+            tex(w)
+        ),
         Container::EndWord(w) => format!(
             "The input holds one case per line until a line holding only \\texttt{{{}}} or \
              the end of the file.",
@@ -136,6 +140,7 @@ fn input(spec: &Spec) -> String {
         Rows::OneLine => "all on one line, row after row",
         Rows::Killer => "one row per line, its cells, a space and one cage id (\\texttt{a}--\\texttt{z}, \\texttt{A}--\\texttt{Z}) per cell, then a line of \\texttt{id=sum} tokens: the digits of a cage differ and add up to its sum",
         Rows::KillerSet => "as the number of puzzles, then for each a line of one cage id per cell, then for each a line of \\texttt{id=sum} tokens",
+        Rows::Dominoes => "as the number $D$ of dominoes placed, then $D$ lines \\texttt{U LU V LV} (value U at location LU, value V at the neighbouring location LV; a location is a row letter \\texttt{A}--\\texttt{I} and a column digit \\texttt{1}--\\texttt{9}), then a line of the nine locations of the digits 1 to 9. The other 72 cells are covered by the 36 dominoes $\\{a, b\\}$, $a \\ne b$, each used exactly once",
         Rows::Marks(_) => "as marks between neighbours inside each box: for each band, a line of marks inside each of its rows and a line of marks between each two of its rows, alternating",
     });
     s.push_str(". ");

@@ -11,11 +11,12 @@
 //! # Where the next constraints go
 //!
 //! A per-cell value set (parity) is a mask per cell here, applied at a search's root. Split
-//! cells (two ordered values in one cell's units), dominoes and hexagons need a geometry that
+//! cells (two ordered values in one cell's units) and hexagons need a geometry that
 //! is not `N²` cells of units of `N` (cells and units as lists): a split cell is two cells
-//! sharing every unit with a [`Relation::Less`] between them, a domino tiling a list of
-//! cell pairs whose value pairs are all different (a DLX item per pair).
+//! sharing every unit with a [`Relation::Less`] between them. A domino tiling
+//! ([`super::dominoes::Tiling`], [`Rules::with_tiling`]) is carried here too.
 
+use super::dominoes::Tiling;
 use std::fmt;
 
 /// The largest side a cage may be played on: its digit sets are tabled from all `2^N` digit
@@ -140,6 +141,8 @@ pub struct Rules {
     relations: Box<[Relation]>,
     /// More puzzles answered with this one ([`Rules::with_more`]).
     more: Box<[super::Board]>,
+    /// A domino tiling coupled with the grid ([`Rules::with_tiling`]).
+    tiling: Option<Box<Tiling>>,
 }
 
 impl Rules {
@@ -151,6 +154,18 @@ impl Rules {
     pub fn with_more(mut self, more: Vec<super::Board>) -> Rules {
         self.more = more.into();
         self
+    }
+
+    /// These rules with a domino tiling coupled with the grid (Su-Domino-Ku,
+    /// [`super::dominoes`]); its side must be the rules' side.
+    pub fn with_tiling(mut self, tiling: Tiling) -> Rules {
+        self.tiling = Some(Box::new(tiling));
+        self
+    }
+
+    /// The domino tiling, if any ([`Rules::with_tiling`]).
+    pub fn tiling(&self) -> Option<&Tiling> {
+        self.tiling.as_deref()
     }
 
     /// The puzzles carried along ([`Rules::with_more`]).
@@ -203,6 +218,7 @@ impl Rules {
             combo_start: combo_start.into(),
             relations: relations.into(),
             more: Box::new([]),
+            tiling: None,
         })
     }
 
@@ -224,12 +240,15 @@ impl Rules {
 
     /// True when there is nothing beyond units.
     pub fn is_empty(&self) -> bool {
-        self.cages.is_empty() && self.relations.is_empty() && self.more.is_empty()
+        self.cages.is_empty()
+            && self.relations.is_empty()
+            && self.more.is_empty()
+            && self.tiling.is_none()
     }
 
     /// The first rule a grid breaks, among its filled cells (zeros are not looked at; a cage
     /// with an empty cell is only checked for repeats and a sum already over): the cell to point
-    /// at and why, cages before relations.
+    /// at and why, cages before relations before the tiling ([`Tiling::broken`]).
     pub fn broken(&self, grid: &[u8]) -> Option<(usize, String)> {
         // `r3c4`, as `geometry::cell_name` spells it (not imported: geometry holds rules).
         let name = |c: usize| format!("r{}c{}", c / self.side + 1, c % self.side + 1);
@@ -285,7 +304,7 @@ impl Rules {
             };
             return Some((a, msg));
         }
-        None
+        self.tiling.as_ref().and_then(|t| t.broken(grid))
     }
 }
 

@@ -13,7 +13,7 @@
 
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::spec::{Cells, Container, Rows, Size, Spec};
-use super::rules;
+use super::{dominoes, rules};
 use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError, Pos};
 use crate::model::{Board, CELLS, Case, Geometry, Layout, MAX_BOX, Puzzle};
@@ -159,6 +159,9 @@ pub(crate) struct GenericReader {
     /// sums are read.
     puzzles: Option<usize>,
     sheets: Vec<Board>,
+    /// A [`Rows::Dominoes`] case: its number of dominoes placed once read, and those read.
+    domino_count: Option<usize>,
+    placed: Vec<dominoes::Placed>,
 }
 
 impl GenericReader {
@@ -181,6 +184,8 @@ impl GenericReader {
             marks: Vec::new(),
             puzzles: None,
             sheets: Vec::new(),
+            domino_count: None,
+            placed: Vec::new(),
         }
     }
 
@@ -300,6 +305,7 @@ impl GenericReader {
             Rows::OneLine => return self.one_line(buf, start, end).map(Some),
             Rows::Killer | Rows::Marks(_) => return self.ruled_line(buf, start, end),
             Rows::KillerSet => return self.killer_set_line(buf, start, end),
+            Rows::Dominoes => return self.domino_line(buf, start, end),
         }
         self.row += 1;
         self.finish_if_full()
@@ -438,6 +444,37 @@ impl GenericReader {
         Ok(Some(self.case_read(case)))
     }
 
+    /// A line of a [`Rows::Dominoes`] case: the number of dominoes placed, a domino, or the
+    /// locations of the digits; the case once those are read.
+    fn domino_line(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+    ) -> Result<Option<Case>, ParseError> {
+        let case = Some(self.read + 1);
+        let pos = |r: &Self, (at, msg): (usize, String)| err(r.scan.pos(at), case, msg);
+        let Some(n) = self.domino_count else {
+            let n = dominoes::count_line(buf, start, end).map_err(|e| pos(self, e))?;
+            self.domino_count = Some(n);
+            return Ok(None);
+        };
+        if self.placed.len() < n {
+            let p = dominoes::domino_line(buf, start, end).map_err(|e| pos(self, e))?;
+            self.placed.push(p);
+            return Ok(None);
+        }
+        let singles = dominoes::singles_line(buf, start, end).map_err(|e| pos(self, e))?;
+        let board =
+            dominoes::board(&self.placed, &singles, start).map_err(|e| pos(self, e))?;
+        self.placed.clear();
+        self.domino_count = None;
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+        Ok(Some(Case::board(board, self.label.take())))
+    }
+
     /// The case of a full wall-coded grid: its regions from the walls, an error at the cell
     /// whose walls do not close (or enclose other than nine cells).
     fn walled(&mut self) -> Result<Case, ParseError> {
@@ -469,7 +506,7 @@ impl GenericReader {
     fn looks_like_row(&self, line: &[u8]) -> bool {
         match self.spec.input.rows {
             Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
-            Rows::Killer | Rows::Marks(_) | Rows::KillerSet => false,
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Dominoes => false,
             Rows::Chars | Rows::Framed | Rows::OneLine => {
                 let Size::Fixed(n) = self.spec.input.size else {
                     return false;
@@ -766,6 +803,15 @@ impl GenericReader {
                         2 * n
                     ),
                     None => "unexpected end of input: expected the number of puzzles".into(),
+                },
+                Some(_) if self.spec.input.rows == Rows::Dominoes => match self.domino_count {
+                    Some(n) if self.placed.len() < n => format!(
+                        "unexpected end of input after {} of {n} dominoes",
+                        self.placed.len()
+                    ),
+                    Some(_) => "unexpected end of input: expected the 9 locations of the digits"
+                        .into(),
+                    None => "unexpected end of input: expected the number of dominoes".into(),
                 },
                 Some(g) if self.spec.input.rows == Rows::Killer && self.row == g.side() => {
                     "unexpected end of input: expected the line of cage sums".to_string()

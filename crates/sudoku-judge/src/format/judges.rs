@@ -1405,6 +1405,41 @@ pub static JUDGES: &[Spec] = &[
         holds: Holds::PROMISE,
         generate: Gen::mix(60, 20, 20),
     },
+    Spec {
+        name: "hdu4210",
+        aliases: &["sudominoku", "boj4574", "mcpc2011d"],
+        judge: "MCPC 2011 D \"Su-Domino-Ku\" (HDU 4210, BOJ 4574, e-olymp 3108)",
+        summary: "N, N dominoes `U LU V LV`, the 9 locations of 1..9; `0` ends; `Puzzle k` and the grid",
+        input: nine(
+            Container::EndWord("0"),
+            Rows::Dominoes,
+            digits(b"0"),
+            Sep::None,
+        ),
+        output: Output {
+            header: Some("Puzzle {k}"),
+            inline: false,
+            grid: GridStyle::Chars,
+            sep: Sep::None,
+            words: Words::NONE,
+        },
+        mode: Mode::First,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "The 72 cells besides the nine digit cells are covered by the 36 dominoes {a, b}, \
+             a != b, each once; a domino may cross box borders. Locations are a row letter A-I \
+             and a column digit 1-9 (the sample is reproduced only so).",
+            "The solution is unique as a digit grid, not as a tiling (the second sample puzzle \
+             has two tilings of its grid): counts count grids. The statement bounds N to 10..35; \
+             1..36 is read. Dominoes are only served by the bitmask solver.",
+        ],
+        sample: sample!("hdu4210", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
 ];
 
 /// The format called `name` (or one of its aliases).

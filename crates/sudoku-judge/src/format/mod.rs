@@ -34,6 +34,7 @@ pub mod generic;
 pub mod holds;
 pub mod judges;
 pub mod readback;
+pub mod dominoes;
 pub mod record;
 pub mod rules;
 pub mod spec;

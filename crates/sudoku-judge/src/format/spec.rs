@@ -225,6 +225,10 @@ pub enum Rows {
     /// id per cell for each, then a line of `id=sum` tokens for each; no givens. The whole
     /// input is one case ([`super::rules`]).
     KillerSet,
+    /// Su-Domino-Ku (HDU 4210): the number N of dominoes placed, N lines `U LU V LV` (values and
+    /// locations `A1`-`I9`), then the line of the nine locations of the digits 1 to 9; the other
+    /// cells are covered by the dominoes left ([`super::dominoes`]).
+    Dominoes,
 }
 
 /// The relation marks of [`Rows::Marks`] formats.
@@ -385,13 +389,23 @@ impl Spec {
         self.input.label.map_or(floor, |l| floor.max(l.max))
     }
 
-    /// True when this format's cases carry rules beyond units (cages, relation marks), which
-    /// only the bitmask search serves: `--solver dlx` is refused for it.
+    /// True when this format's cases carry rules beyond units (cages, relation marks, a
+    /// domino tiling), which only the bitmask search serves: `--solver dlx` is refused for it.
     pub fn has_rules(&self) -> bool {
         matches!(
             self.input.rows,
-            Rows::Killer | Rows::Marks(_) | Rows::KillerSet
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Dominoes
         )
+    }
+
+    /// The line a whole input file of this format ends with, where its judge's programs need
+    /// it (`0` after the last Su-Domino-Ku puzzle); the reader takes its absence too. POJ
+    /// 3074's `end` is not written: its files end at the last puzzle.
+    pub fn end_line(&self) -> Option<&'static str> {
+        match (self.input.container, self.input.rows) {
+            (Container::EndWord(w), Rows::Dominoes) => Some(w),
+            _ => None,
+        }
     }
 
     /// The box sizes a case of this format can have.

@@ -311,6 +311,15 @@ pub fn write_count(spec: &Spec, count: u64, out: &mut Vec<u8>) {
     }
 }
 
+/// Appends the line a whole input file ends with, where the format has one
+/// ([`Spec::end_line`]).
+pub fn write_end(spec: &Spec, out: &mut Vec<u8>) {
+    if let Some(w) = spec.end_line() {
+        out.extend_from_slice(w.as_bytes());
+        out.push(b'\n');
+    }
+}
+
 /// Appends case `number` (1-based) in the canonical spelling of `spec`'s input.
 pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
     let i = &spec.input;
@@ -361,6 +370,7 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         Rows::Killer => super::rules::write_killer(&board, &|v, out| sp.put(v, out), out),
         Rows::Marks(m) => super::rules::write_marks(&board, m, out),
         Rows::KillerSet => super::rules::write_killer_set(&board, out),
+        Rows::Dominoes => super::dominoes::write_case(&board, out),
         Rows::Framed => {
             let frame = |out: &mut Vec<u8>| {
                 for _ in 0..n {

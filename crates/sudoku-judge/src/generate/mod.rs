@@ -15,4 +15,5 @@ pub mod minimal;
 mod nine;
 pub mod request;
 pub mod ruled;
+pub mod tiled;
 pub mod set;

@@ -11,6 +11,8 @@
 //!   pin their solution (no givens), as one case.
 //! - Marks (relations between neighbours inside boxes): every mark of the solution, no givens;
 //!   a unique-solution format takes another solution until its marks have only that one.
+//! - Dominoes (Su-Domino-Ku): a grid and its tiling searched together, then placed dominoes
+//!   until one grid is left ([`super::tiled`]).
 
 use super::boards::BoardMaker;
 use super::request::{Impossible, Kind, Request};
@@ -60,6 +62,7 @@ pub fn case(maker: &mut BoardMaker, req: &Request, index: u64) -> Result<(Case, 
                 }
                 (sheets.len() == count).then(|| (killer_set(sheets), Kind::Unique))
             }
+            Rows::Dominoes => super::tiled::puzzle(maker, &mut rng).map(|b| (b, Kind::Unique)),
             _ => killer(maker, &s, &mut rng).map(|b| (b, Kind::Unique)),
         };
         if let Some((board, kind)) = made {

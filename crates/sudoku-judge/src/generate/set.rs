@@ -7,7 +7,7 @@
 use super::maker::Maker;
 use super::request::{Impossible, Made, Request};
 use crate::format::spec::Spec;
-use crate::format::spell::write_count;
+use crate::format::spell::{write_count, write_end};
 use crate::format::write_input;
 use crate::model::Case;
 use crate::pipeline::ordered_map;
@@ -72,7 +72,22 @@ impl Set {
             Maker::new,
             make,
             emit,
-        )
+        )?;
+        // The line a file ends with (Su-Domino-Ku's `0`), after the last shard's cases.
+        let mut end = Vec::new();
+        if self.shard.is_last() {
+            write_end(spec, &mut end);
+        }
+        if !end.is_empty() {
+            emit(Piece {
+                first: self.shard.range(self.count).end,
+                cases: &[],
+                input: &end,
+                answers: &[],
+            })
+            .map_err(GenError::Emit)?;
+        }
+        Ok(())
     }
 }
 
@@ -169,13 +184,14 @@ pub enum GenError<E> {
     Emit(E),
 }
 
-/// Spells `cases` as one complete input file of `spec` (count line included).
+/// Spells `cases` as one complete input file of `spec` (count line and end line included).
 pub fn input_file(spec: &Spec, cases: &[Case]) -> Vec<u8> {
     let mut out = Vec::new();
     write_count(spec, cases.len() as u64, &mut out);
     for (i, c) in cases.iter().enumerate() {
         write_input(spec, i as u64 + 1, c, &mut out);
     }
+    write_end(spec, &mut out);
     out
 }
 

@@ -599,7 +599,8 @@ fn slow(s: Strategy, spec: &Spec, cases: &[Case]) -> Run {
 }
 
 /// The wrong solvers of `spec`: the mistakes its mode, its answers and its layout allow.
-/// The zoo's solvers know units only, so a record with cages or relation marks has none yet.
+/// The zoo's solvers know units only, so a record with rules beyond them (cages, relation
+/// marks, dominoes) has none yet.
 pub fn zoo(spec: &Spec) -> Vec<Wrong> {
     if spec.has_rules() {
         return Vec::new();

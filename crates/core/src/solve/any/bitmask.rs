@@ -158,11 +158,28 @@ pub struct BitmaskSearch {
     /// The last search or count stopped at `cap`.
     capped: bool,
     meter: Option<Arc<AtomicU64>>,
+    /// The search of boards with a domino tiling, built on first use.
+    domino: Option<Box<super::domino::DominoSearch>>,
 }
 
 impl BitmaskSearch {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A board whose rules carry a domino tiling goes to its own search
+    /// ([`super::domino`]), under this search's cap and meter.
+    fn dominoes(
+        &mut self,
+        board: &Board,
+        tiling: &crate::model::Tiling,
+        sink: &mut dyn Sink,
+    ) -> bool {
+        let d = self.domino.get_or_insert_with(Default::default);
+        let stopped = d.search(board, tiling, sink, self.cap, self.meter.clone());
+        self.guesses = d.nodes;
+        self.capped = d.capped;
+        stopped
     }
 
     /// Guesses made by the last search or count: every choice tried at a branch counts one.
@@ -1264,6 +1281,9 @@ impl BitmaskSearch {
 
 impl Search for BitmaskSearch {
     fn search(&mut self, board: &Board, sink: &mut dyn Sink) -> bool {
+        if let Some(t) = board.geometry.rules().and_then(|r| r.tiling()) {
+            return self.dominoes(board, t, sink);
+        }
         let bounded = sink.weights().is_some_and(|w| w.len() == board.cells.len());
         let mut col = ToSink {
             sink,
@@ -1332,6 +1352,12 @@ impl Search for BitmaskSearch {
     fn count(&mut self, board: &Board, limit: u64, first: &mut Vec<u8>) -> u64 {
         let limit = limit.max(1);
         first.clear();
+        if let Some(t) = board.geometry.rules().and_then(|r| r.tiling()) {
+            let mut sink = super::CountTo::new(limit);
+            self.dominoes(board, t, &mut sink);
+            first.extend_from_slice(&sink.first);
+            return sink.count;
+        }
         let root = self.start(board);
         let mut col = Counter {
             limit,

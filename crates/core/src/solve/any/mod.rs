@@ -11,6 +11,7 @@
 
 pub mod bitmask;
 pub mod dlx;
+mod domino;
 mod rules;
 pub(crate) mod sixteen;
 #[cfg(test)]

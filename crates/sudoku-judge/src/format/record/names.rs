@@ -35,6 +35,7 @@ pub const ROWS: &[(Rows, &str)] = &[
     (Rows::OneLine, "one-line"),
     (Rows::Killer, "killer"),
     (Rows::KillerSet, "killer-set"),
+    (Rows::Dominoes, "dominoes"),
 ];
 
 /// The kinds of relation mark of `rows = "marks"`.
@@ -208,7 +209,7 @@ mod tests {
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
-                Rows::OneLine | Rows::Killer | Rows::KillerSet => {}
+                Rows::OneLine | Rows::Killer | Rows::KillerSet | Rows::Dominoes => {}
                 Rows::Marks(Marks { kind, spacing }) => {
                     match kind {
                         MarkKind::Order | MarkKind::SumVsSide => {}
@@ -236,7 +237,7 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (15, 8, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (15, 9, 5));
         assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {
