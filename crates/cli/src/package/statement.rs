@@ -88,6 +88,9 @@ pub fn figure(image: &str, cases: usize) -> String {
 
 fn input(spec: &Spec) -> String {
     let i = &spec.input;
+    if i.container == Container::NoInput {
+        return "There is no input.".to_string();
+    }
     let mut s = match i.container {
         Container::Count => match i.max_cases {
             Some(m) => format!(
@@ -105,6 +108,7 @@ fn input(spec: &Spec) -> String {
             format!("The input holds cases{most} until the end of the file.")
         }
         Container::Single => "The input holds one case.".to_string(),
+        Container::NoInput => String::new(),
         Container::EndWord(w) => format!(
             "The input holds one case per line until a line holding only \\texttt{{{}}} or \
              the end of the file.",
@@ -136,6 +140,7 @@ fn input(spec: &Spec) -> String {
         Rows::OneLine => "all on one line, row after row",
         Rows::Killer => "one row per line, its cells, a space and one cage id (\\texttt{a}--\\texttt{z}, \\texttt{A}--\\texttt{Z}) per cell, then a line of \\texttt{id=sum} tokens: the digits of a cage differ and add up to its sum",
         Rows::KillerSet => "as the number of puzzles, then for each a line of one cage id per cell, then for each a line of \\texttt{id=sum} tokens",
+        Rows::Pair => "as two grids, a solved grid then a puzzle, each one row per line, one character per cell",
         Rows::Marks(_) => "as marks between neighbours inside each box: for each band, a line of marks inside each of its rows and a line of marks between each two of its rows, alternating",
     });
     s.push_str(". ");

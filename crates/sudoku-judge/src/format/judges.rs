@@ -1405,6 +1405,64 @@ pub static JUDGES: &[Spec] = &[
         holds: Holds::PROMISE,
         generate: Gen::mix(60, 20, 20),
     },
+    // VARIANTS.md F8 and E6: isomorphism, and a question with no input.
+    Spec {
+        name: "nwerc2006",
+        aliases: &["poj3120", "uva12095", "spoj-sudoku2", "bzoj2910", "hdu1967"],
+        judge: "NWERC 2006 \"Sudoku\" (POJ 3120, UVa 12095, SPOJ SUDOKU2, BZOJ 2910, HDU 1967)",
+        summary: "T; a solved grid and a puzzle (9+9 lines of digits, 0 empty); Yes when the puzzle derives from the grid",
+        input: Input {
+            max_cases: Some(50),
+            ..nine(Container::Count, Rows::Pair, digits(b"0"), Sep::BlankBetween)
+        },
+        output: verdict("Yes", "No"),
+        mode: Mode::Derived,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "The operations (rotation, rows inside a band, columns inside a stack, bands, \
+             stacks, a relabelling of the digits) act on the solution: the puzzle derives from \
+             the grid when some image of the grid agrees with every given. The group is the \
+             Sudoku symmetries with the transposition (a rotation is a transposition and a \
+             reversal of the columns), so the unique puzzle is solved and its solution compared \
+             with the grid by canonical forms (`model::symmetry`).",
+            "A case's board is the puzzle, carrying the grid along: the promise (a unique \
+             puzzle) is checked on it, and a grid that is not solved breaks it (`No solution`).",
+            "The sample (0 <= T <= 50 cases, a blank line between them) is POJ's and UVa's, as \
+             two solutions published with the problem quote it; HDU 1967 is the same problem \
+             with the same wording.",
+        ],
+        sample: sample!("nwerc2006", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "hdu3476",
+        aliases: &["lutece296", "sdnu1650"],
+        judge: "HDU 3476 \"Sudoku\" (= UESTC Lutece 296, SDNU 1650 \"Perfect Sudoku\")",
+        summary: "no input; the number of 4x4 positions with exactly one solution",
+        input: Input {
+            size: Size::Fixed(2),
+            ..nine(Container::NoInput, Rows::Chars, digits(b"."), Sep::None)
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::Positions,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "The problem has no input: its one case is the empty 4x4 grid, of which it asks how \
+             many correct positions (givens without a repeat) have exactly one solution: \
+             13579680, computed over the 288 solved grids (`solve::positions`).",
+            "The sample is the empty input and that one integer.",
+        ],
+        sample: sample!("hdu3476", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
 ];
 
 /// The format called `name` (or one of its aliases).

@@ -187,6 +187,9 @@ pub enum Container {
     Single,
     /// Cases until a line holding only this word (POJ 3074's `end`) or the end of the input.
     EndWord(&'static str),
+    /// No input at all: the one case is the empty grid of the fixed size (HDU 3476 asks a
+    /// question of the empty 4x4 grid).
+    NoInput,
 }
 
 /// The size of each case's grid.
@@ -225,6 +228,10 @@ pub enum Rows {
     /// id per cell for each, then a line of `id=sum` tokens for each; no givens. The whole
     /// input is one case ([`super::rules`]).
     KillerSet,
+    /// Two grids a case, each one line per row of one character per cell (NWERC 2006): a
+    /// solved grid, then a puzzle. The case's board is the puzzle, carrying the grid along
+    /// ([`crate::model::Rules::with_more`]).
+    Pair,
 }
 
 /// The relation marks of [`Rows::Marks`] formats.
@@ -373,7 +380,7 @@ impl Spec {
     /// problem's bound on T where it states one.
     pub fn max_per_file(&self) -> Option<u64> {
         match self.input.container {
-            Container::Single => Some(1),
+            Container::Single | Container::NoInput => Some(1),
             _ => self.input.max_cases,
         }
     }
@@ -390,7 +397,7 @@ impl Spec {
     pub fn has_rules(&self) -> bool {
         matches!(
             self.input.rows,
-            Rows::Killer | Rows::Marks(_) | Rows::KillerSet
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Pair
         )
     }
 

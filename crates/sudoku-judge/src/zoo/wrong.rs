@@ -484,7 +484,13 @@ fn over(net: &Net, cells: &[u8], mode: Mode, check_givens: bool) -> Option<Answe
         Mode::Legal => legal(!net.clashes(cells)),
         Mode::Complete => legal(!cells.contains(&0) && !net.clashes(cells)),
         Mode::Marks => Answer::Marks(net.marks(cells)),
-        Mode::Singles | Mode::Anti | Mode::SumOfAll | Mode::CountSmallest | Mode::Hatching => {
+        Mode::Singles
+        | Mode::Anti
+        | Mode::SumOfAll
+        | Mode::CountSmallest
+        | Mode::Hatching
+        | Mode::Derived
+        | Mode::Positions => {
             return None;
         }
     })
@@ -568,7 +574,13 @@ impl Kept {
                 self.marks = carried.clone();
                 (carried != *m).then_some(Answer::Marks(carried))
             }
-            Mode::Singles | Mode::Anti | Mode::SumOfAll | Mode::CountSmallest | Mode::Hatching => {
+            Mode::Singles
+        | Mode::Anti
+        | Mode::SumOfAll
+        | Mode::CountSmallest
+        | Mode::Hatching
+        | Mode::Derived
+        | Mode::Positions => {
                 None
             }
         }
