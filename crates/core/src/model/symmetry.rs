@@ -702,7 +702,8 @@ mod tests {
                 g
             };
             let mut p = random_transform(&mut rng).apply(&from);
-            let holes = [50, 60, 70, 78][k % 4];
+            // Another grid's puzzle with many givens seldom fits; with few, it may.
+            let holes = [30, 50, 70, 78][k % 4];
             let mut cells: Vec<usize> = (0..81).collect();
             for i in 0..holes {
                 let j = i + rng.below((81 - i) as u64) as usize;
@@ -717,7 +718,7 @@ mod tests {
             assert_eq!(embeds(&g, &p), truth, "case {k}");
             if truth { yes += 1 } else { no += 1 }
         }
-        assert!(yes > 10 && no > 5, "{yes} {no}");
+        assert!(yes > 10 && no > 8, "{yes} {no}");
     }
 
     #[test]

@@ -1707,6 +1707,86 @@ mod modes {
     }
 
     #[test]
+    fn derived_puzzles_are_told_from_others_as_the_grids_images_say() {
+        use crate::format::rules::pair_grid;
+        use crate::generate::request::Request;
+        use crate::model::symmetry::embeds;
+        // NWERC 2006's sample: Yes, No; and generated cases of both answers, each held to the
+        // direct search over the grid's images (`embeds`), which solves nothing.
+        let spec = find("nwerc2006").unwrap();
+        let mut boards = cases(spec, spec.sample.0);
+        let mut maker = crate::generate::maker::Maker::new();
+        let req = Request::of(spec, 2006);
+        for i in 0..24 {
+            boards.push(maker.case(&req, i).unwrap().case.into_parts().0);
+        }
+        let seen = std::cell::Cell::new([0; 2]);
+        both(|e| {
+            for (k, b) in boards.iter().enumerate() {
+                let grid: [u8; 81] = pair_grid(b).unwrap().cells[..].try_into().unwrap();
+                let puzzle: [u8; 81] = b.cells[..].try_into().unwrap();
+                let want = if embeds(&grid, &puzzle) {
+                    Answer::Legal
+                } else {
+                    Answer::Illegal
+                };
+                let got = e.answer(b, Mode::Derived);
+                assert_eq!(got, want, "case {k}");
+                let mut n = seen.get();
+                n[usize::from(got == Answer::Legal)] += 1;
+                seen.set(n);
+            }
+        });
+        assert_eq!(
+            [&boards[0], &boards[1]].map(|b| Engine::new(SolverKind::Bitmask).answer(b, Mode::Derived)),
+            [Answer::Legal, Answer::Illegal]
+        );
+        let seen = seen.get();
+        assert!(seen[0] >= 10 && seen[1] >= 10, "{seen:?}");
+        // Several solutions: the grid's images decide (a puzzle of two givens derives from
+        // every grid); no solution: nothing derives; no grid carried: a broken promise.
+        let grid = pair_grid(&boards[0]).unwrap().clone();
+        let mut sparse = Board::empty(Geometry::standard(3));
+        sparse.cells[0] = 1;
+        sparse.cells[80] = 2;
+        let clash = {
+            let mut b = Board::empty(Geometry::standard(3));
+            b.cells[0] = 1;
+            b.cells[1] = 1;
+            b
+        };
+        let pair = crate::format::rules::pair;
+        both(|e| {
+            assert_eq!(
+                e.answer(&pair(vec![grid.clone()], sparse.clone()), Mode::Derived),
+                Answer::Legal
+            );
+            assert_eq!(
+                e.answer(&pair(vec![grid.clone()], clash.clone()), Mode::Derived),
+                Answer::Illegal
+            );
+            assert_eq!(e.answer(&sparse, Mode::Derived), Answer::NoSolution);
+        });
+    }
+
+    #[test]
+    fn hdu3476_asks_its_empty_grid_for_its_unique_positions() {
+        let spec = find("hdu3476").unwrap();
+        let boards = cases(spec, "");
+        assert_eq!(boards.len(), 1);
+        assert_eq!(boards[0].cells, [0; 16]);
+        both(|e| {
+            assert_eq!(
+                e.answer(&boards[0], Mode::Positions),
+                Answer::Count(13_579_680, Vec::new())
+            );
+            // Above 4x4 the count is out of reach.
+            let nine = Board::empty(Geometry::standard(3));
+            assert_eq!(e.answer(&nine, Mode::Positions), Answer::NoSolution);
+        });
+    }
+
+    #[test]
     fn verdicts_follow_uva10957() {
         let spec = find("uva10957").unwrap();
         let boards = cases(spec, spec.sample.0);

@@ -393,11 +393,12 @@ impl Spec {
     }
 
     /// True when this format's cases carry rules beyond units (cages, relation marks), which
-    /// only the bitmask search serves: `--solver dlx` is refused for it.
+    /// only the bitmask search serves: `--solver dlx` is refused for it. A [`Rows::Pair`]
+    /// case carries a grid too, but its puzzle is solved without it, by either kind.
     pub fn has_rules(&self) -> bool {
         matches!(
             self.input.rows,
-            Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Pair
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet
         )
     }
 

@@ -7,7 +7,7 @@
 use super::boards::BoardMaker;
 use super::nine::NineMaker;
 use super::request::{Difficulty, Impossible, Kind, Made, Request};
-use crate::format::spec::{Container, Size, Spec};
+use crate::format::spec::{Container, Rows, Size, Spec};
 use crate::format::write_reply;
 use crate::model::{Board, Case, Geometry, Puzzle};
 use crate::solve::engine::Engine;
@@ -47,8 +47,9 @@ impl Maker {
             let case = Case::board(Board::empty(Geometry::standard(n)), None);
             return Ok(Made { case, kind: Kind::Unique });
         }
-        // Cages and relation marks are read off a solved grid (`ruled.rs`).
-        let (case, kind) = if req.spec.has_rules() {
+        // Cages and relation marks are read off a solved grid, and NWERC 2006's puzzles cut
+        // from one (`ruled.rs`).
+        let (case, kind) = if req.spec.has_rules() || req.spec.input.rows == Rows::Pair {
             super::ruled::case(self.boards(), req, index)?
         } else {
             self.boards().case(req, index)?

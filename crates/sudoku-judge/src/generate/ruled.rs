@@ -1,4 +1,5 @@
-//! Cases of the formats with rules beyond units ([`Spec::has_rules`]), for
+//! Cases of the formats with rules beyond units ([`Spec::has_rules`]) or a grid carried along
+//! ([`Rows::Pair`]), for
 //! [`super::maker::Maker::case`] (with [`BoardMaker`]'s engine): each starts from a solved 9x9 grid, whose rules it
 //! then reads off.
 //!
@@ -29,7 +30,7 @@ use std::sync::Arc;
 /// (`all_marks_pin_a_random_grid_often_enough`), so 400 tries fail about once in 10^24.
 const ATTEMPTS: u32 = 400;
 
-/// Case `index` of `req`, a format with rules (`Spec::has_rules`).
+/// Case `index` of `req`, a format with rules (`Spec::has_rules`) or pairs (`Rows::Pair`).
 pub fn case(maker: &mut BoardMaker, req: &Request, index: u64) -> Result<(Case, Kind), Impossible> {
     let mut rng = Rng::for_item(req.seed, index);
     let spec: &Spec = req.spec;

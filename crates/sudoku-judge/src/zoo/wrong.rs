@@ -12,7 +12,7 @@
 use super::Judged;
 use super::net::{Found, Net, Opts, Order, search};
 use crate::format::holds::Kind as Held;
-use crate::format::spec::{Cells, Container, Spec};
+use crate::format::spec::{Cells, Container, Rows, Spec};
 use crate::generate::against::Strategy;
 use crate::model::{Answer, Case, Mode};
 use crate::solve::engine::target_weights;
@@ -611,9 +611,10 @@ fn slow(s: Strategy, spec: &Spec, cases: &[Case]) -> Run {
 }
 
 /// The wrong solvers of `spec`: the mistakes its mode, its answers and its layout allow.
-/// The zoo's solvers know units only, so a record with cages or relation marks has none yet.
+/// The zoo's solvers know units only, so a record with cages or relation marks has none yet,
+/// nor one whose case carries a grid (NWERC 2006) or one without input (HDU 3476).
 pub fn zoo(spec: &Spec) -> Vec<Wrong> {
-    if spec.has_rules() {
+    if spec.has_rules() || spec.input.rows == Rows::Pair || spec.input.container == Container::NoInput {
         return Vec::new();
     }
     let mode = spec.mode;
