@@ -548,7 +548,7 @@ fn place_rows(
             continue;
         }
         // At a band's start any row of an unused band, else a row of the band begun.
-        if k % 3 != 0 && r / 3 != chosen[k - 1] / 3 {
+        if !k.is_multiple_of(3) && r / 3 != chosen[k - 1] / 3 {
             continue;
         }
         let (f0, b0) = (*fwd, *back);
