@@ -28,7 +28,7 @@ VENV = os.environ.get("SUDOKU_JUDGE_WHEEL_VENV")
 MODES = {
     "first", "unique", "lexmin", "exact", "verdict", "legal",
     "complete", "marks", "singles", "minimal", "best", "anti",
-    "sum-of-all", "count-smallest", "hatching",
+    "sum-of-all", "count-smallest", "hatching", "derived", "positions",
 }
 
 

@@ -14,8 +14,11 @@ enum Want {
     Took(&'static str, &'static str),
     /// Refuses: these formats read it and answer it differently.
     Refused(&'static [&'static str]),
+    /// The sample is empty (a problem without input): auto never guesses one, and says the
+    /// input is empty (exit 2).
+    Empty,
 }
-use Want::{Refused, Took};
+use Want::{Empty, Refused, Took};
 
 const SAMPLES: &[(&str, Want)] = &[
     (
@@ -187,6 +190,8 @@ const SAMPLES: &[(&str, Want)] = &[
         Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
     ),
     ("hdu4210", Took("hdu4210", "")),
+    ("nwerc2006", Took("nwerc2006", "")),
+    ("hdu3476", Empty),
 ];
 
 /// `a`, `a and b`, `a, b and c`.
@@ -244,11 +249,15 @@ fn every_sample_is_taken_with_a_word_or_refused() {
                     listed(names)
                 ),
             ),
+            Empty => (
+                2,
+                "error: <stdin>:1:1: empty input: expected the number of cases\n".to_string(),
+            ),
         };
         let out_ok = match want {
             // The taken format's answers to this sample: the same bytes as the sample's own.
             Took(..) => out == spec.sample.1 || format!("{out}\n") == spec.sample.1,
-            Refused(_) => out.is_empty(),
+            Refused(_) | Empty => out.is_empty(),
         };
         if got.status.code() != Some(code) || err != want_err || !out_ok {
             failures.push(format!(

@@ -88,6 +88,9 @@ pub fn figure(image: &str, cases: usize) -> String {
 
 fn input(spec: &Spec) -> String {
     let i = &spec.input;
+    if i.container == Container::NoInput {
+        return "There is no input.".to_string();
+    }
     let mut s = match i.container {
         Container::Count => match i.max_cases {
             Some(m) => format!(
@@ -109,6 +112,7 @@ fn input(spec: &Spec) -> String {
             "The input holds cases until a line holding only \\texttt{{{}}}.",
             tex(w)
         ),
+        Container::NoInput => String::new(),
         Container::EndWord(w) => format!(
             "The input holds one case per line until a line holding only \\texttt{{{}}} or \
              the end of the file.",
@@ -141,6 +145,7 @@ fn input(spec: &Spec) -> String {
         Rows::Killer => "one row per line, its cells, a space and one cage id (\\texttt{a}--\\texttt{z}, \\texttt{A}--\\texttt{Z}) per cell, then a line of \\texttt{id=sum} tokens: the digits of a cage differ and add up to its sum",
         Rows::KillerSet => "as the number of puzzles, then for each a line of one cage id per cell, then for each a line of \\texttt{id=sum} tokens",
         Rows::Dominoes => "as the number $D$ of dominoes placed, then $D$ lines \\texttt{U LU V LV} (value U at location LU, value V at the neighbouring location LV; a location is a row letter \\texttt{A}--\\texttt{I} and a column digit \\texttt{1}--\\texttt{9}), then a line of the nine locations of the digits 1 to 9. The other 72 cells are covered by the 36 dominoes $\\{a, b\\}$, $a \\ne b$, each used exactly once",
+        Rows::Pair => "as two grids, a solved grid then a puzzle, each one row per line, one character per cell",
         Rows::Marks(_) => "as marks between neighbours inside each box: for each band, a line of marks inside each of its rows and a line of marks between each two of its rows, alternating",
     });
     s.push_str(". ");

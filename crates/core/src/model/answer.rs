@@ -148,6 +148,14 @@ pub enum Mode {
     /// Cross-hatching only (COCI 2008/2009 "CROSS"): how far it gets, in [`Answer::Partial`];
     /// clashing givens or a region with no place for a digit: [`Answer::NoSolution`].
     Hatching,
+    /// Whether the case's puzzle derives from the solved grid its rules carry along
+    /// ([`super::Rules::more`]) by the Sudoku symmetries (NWERC 2006): some image of the grid
+    /// agrees with every given ([`super::symmetry`]). [`Answer::Legal`]: yes,
+    /// [`Answer::Illegal`]: no; no solved grid carried: [`Answer::NoSolution`].
+    Derived,
+    /// The number of positions of the case's empty grid that have exactly one solution (HDU
+    /// 3476), in [`Answer::Count`] with no grid; grids above 4x4: [`Answer::NoSolution`].
+    Positions,
 }
 
 impl Mode {
@@ -169,6 +177,10 @@ impl Mode {
             Mode::SumOfAll => "the cell-wise sum of every solution of every puzzle of the case",
             Mode::CountSmallest => "the number of solutions and the smallest of them",
             Mode::Hatching => "how far cross-hatching alone gets, or an error",
+            Mode::Derived => {
+                "whether the puzzle derives from the solved grid by Sudoku's symmetries"
+            }
+            Mode::Positions => "how many positions of the grid have exactly one solution",
         }
     }
 }
@@ -185,9 +197,11 @@ pub enum Answer {
     Multiple(Vec<u8>),
     /// Unique, but some given can go; the solution.
     NotMinimal(Vec<u8>),
-    /// The givens clash (legality modes and [`Mode::Verdict`]).
+    /// The givens clash (legality modes and [`Mode::Verdict`]), or the puzzle does not derive
+    /// from the grid ([`Mode::Derived`]).
     Illegal,
-    /// The givens do not clash ([`Mode::Legal`]) or the grid is complete ([`Mode::Complete`]).
+    /// The givens do not clash ([`Mode::Legal`]), the grid is complete ([`Mode::Complete`]) or
+    /// the puzzle derives from the grid ([`Mode::Derived`]).
     Legal,
     /// The exact number of solutions (saturating at `u64::MAX`) and the first one found.
     Count(u64, Vec<u8>),

@@ -496,6 +496,88 @@ pub fn isomorphism(a: &Grid, b: &Grid) -> Option<Transform> {
     (ca == cb).then(|| ta.then(&tb.inverse()))
 }
 
+/// Whether some symmetry takes the full grid `grid` to a grid that agrees with every given of
+/// `puzzle` (0: empty): NWERC 2006's question whatever the puzzle's solutions, where
+/// [`isomorphism`] of the puzzle's solution answers it for a unique puzzle. For each side and
+/// column order, the puzzle's rows are matched in order to rows of `grid` that the bands
+/// allow, keeping one relabelling: a backtracking search, cut at the first given that
+/// disagrees.
+///
+/// ```
+/// use sudoku_judge_core::model::symmetry::{Transform, embeds};
+///
+/// let g: [u8; 81] = std::array::from_fn(|i| ((i / 9 * 3 + i / 27 + i % 9) % 9 + 1) as u8);
+/// let mut t = Transform { transpose: true, ..Transform::IDENTITY };
+/// t.digits.swap(3, 7);
+/// let mut puzzle = t.apply(&g);
+/// for c in (0..81).step_by(2) {
+///     puzzle[c] = 0;
+/// }
+/// assert!(embeds(&g, &puzzle));
+/// puzzle[1] = puzzle[3]; // two equal digits in a row: no image of a solved grid agrees
+/// assert!(!embeds(&g, &puzzle));
+/// ```
+pub fn embeds(grid: &Grid, puzzle: &Grid) -> bool {
+    let orders = line_orders();
+    for src in [*grid, transposed(grid)] {
+        for cols in &orders {
+            // The image's rows under this column order.
+            let rows: [[u8; 9]; 9] =
+                std::array::from_fn(|r| std::array::from_fn(|c| src[r * 9 + usize::from(cols[c])]));
+            if place_rows(&rows, puzzle, 0, &mut [0; 9], &mut [0; 10], &mut [0; 10]) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Rows `k..` of `puzzle` matched to unused rows of `rows` that the bands allow (`chosen[..k]`:
+/// the rows matched so far), with the relabelling `fwd` (grid digit to puzzle digit) and its
+/// inverse `back`.
+fn place_rows(
+    rows: &[[u8; 9]; 9],
+    puzzle: &Grid,
+    k: usize,
+    chosen: &mut [usize; 9],
+    fwd: &mut [u8; 10],
+    back: &mut [u8; 10],
+) -> bool {
+    if k == 9 {
+        return true;
+    }
+    let want = &puzzle[k * 9..k * 9 + 9];
+    for r in 0..9usize {
+        if chosen[..k].contains(&r) {
+            continue;
+        }
+        // At a band's start any row of an unused band, else a row of the band begun.
+        if !k.is_multiple_of(3) && r / 3 != chosen[k - 1] / 3 {
+            continue;
+        }
+        let (f0, b0) = (*fwd, *back);
+        let fits = rows[r].iter().zip(want).all(|(&x, &y)| {
+            if y == 0 {
+                return true;
+            }
+            let (xi, yi) = (usize::from(x), usize::from(y));
+            let ok = (fwd[xi] == 0 || fwd[xi] == y) && (back[yi] == 0 || back[yi] == x);
+            if ok {
+                fwd[xi] = y;
+                back[yi] = x;
+            }
+            ok
+        });
+        chosen[k] = r;
+        if fits && place_rows(rows, puzzle, k + 1, chosen, fwd, back) {
+            return true;
+        }
+        *fwd = f0;
+        *back = b0;
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -578,6 +660,71 @@ mod tests {
         false
     }
 
+    /// Whether some image of the full grid `a` agrees with every given of `p`, by trying every
+    /// arrangement.
+    fn embeds_by_brute_force(a: &Grid, p: &Grid) -> bool {
+        let orders = line_orders();
+        for src in [*a, transposed(a)] {
+            for rows in &orders {
+                'cols: for cols in &orders {
+                    let (mut fwd, mut back) = ([0u8; 10], [0u8; 10]);
+                    for r in 0..9 {
+                        for c in 0..9 {
+                            let x = src[usize::from(rows[r]) * 9 + usize::from(cols[c])];
+                            let y = p[r * 9 + c];
+                            if y == 0 {
+                                continue;
+                            }
+                            let (x, y) = (usize::from(x), usize::from(y));
+                            if (fwd[x] != 0 && fwd[x] as usize != y)
+                                || (back[y] != 0 && back[y] as usize != x)
+                            {
+                                continue 'cols;
+                            }
+                            fwd[x] = y as u8;
+                            back[y] = x as u8;
+                        }
+                    }
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Puzzles cut from an image of the grid, from another grid, and with a given changed:
+    /// the search agrees with every arrangement tried.
+    #[test]
+    fn embedding_agrees_with_brute_force() {
+        let mut rng = Rng::new(2006);
+        let (mut yes, mut no) = (0, 0);
+        for k in 0..40 {
+            let g = random_grid(&mut rng, 0);
+            let from = if k % 3 == 0 {
+                random_grid(&mut rng, 0)
+            } else {
+                g
+            };
+            let mut p = random_transform(&mut rng).apply(&from);
+            // Another grid's puzzle with many givens seldom fits; with few, it may.
+            let holes = [30, 50, 70, 78][k % 4];
+            let mut cells: Vec<usize> = (0..81).collect();
+            for i in 0..holes {
+                let j = i + rng.below((81 - i) as u64) as usize;
+                cells.swap(i, j);
+                p[cells[i]] = 0;
+            }
+            if k % 5 == 1 {
+                let c = cells[80];
+                p[c] = p[c] % 9 + 1;
+            }
+            let truth = embeds_by_brute_force(&g, &p);
+            assert_eq!(embeds(&g, &p), truth, "case {k}");
+            if truth { yes += 1 } else { no += 1 }
+        }
+        assert!(yes > 10 && no > 8, "{yes} {no}");
+    }
+
     #[test]
     fn transforms_compose_invert_and_spell_as_operations() {
         let mut rng = Rng::new(11);
@@ -640,6 +787,7 @@ mod tests {
                 };
             }
             let truth = alike_by_brute_force(&g, &h);
+
             let found = isomorphism(&g, &h);
             assert_eq!(found.is_some(), truth, "case {k}");
             if let Some(t) = found {

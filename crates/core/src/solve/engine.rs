@@ -333,7 +333,46 @@ impl Engine {
                 }
                 None => Answer::NoSolution,
             },
+            Mode::Derived => self.derived(board),
+            Mode::Positions => {
+                match super::positions::unique_positions(board.geometry.box_size()) {
+                    Some(by_givens) => Answer::Count(by_givens.iter().sum(), Vec::new()),
+                    None => Answer::NoSolution,
+                }
+            }
         }
+    }
+
+    /// [`Mode::Derived`]: the puzzle `board` against the solved grid its rules carry. A unique
+    /// puzzle is solved and its solution compared with the grid by canonical forms; a puzzle
+    /// without a solution derives from no grid; one with several is matched against the
+    /// grid's images directly ([`symmetry::embeds`]). No solved 9x9 grid carried (a broken
+    /// promise): [`Answer::NoSolution`].
+    fn derived(&mut self, board: &Board) -> Answer {
+        use crate::model::symmetry;
+        let more = board.geometry.rules().map_or(&[][..], |r| r.more());
+        let Some(grid) = more.first() else {
+            return Answer::NoSolution;
+        };
+        let (Ok(g), Ok(p)) = (
+            <[u8; 81]>::try_from(&grid.cells[..]),
+            <[u8; 81]>::try_from(&board.cells[..]),
+        ) else {
+            return Answer::NoSolution;
+        };
+        if g.contains(&0) || grid.first_clash(&g).is_some() {
+            return Answer::NoSolution;
+        }
+        let plain = Board::new(grid.geometry.clone(), board.cells.clone());
+        let alike = match self.count(&plain, 2) {
+            (0, _) => false,
+            (1, s) => {
+                let s: [u8; 81] = s[..].try_into().expect("a 9x9 solution");
+                symmetry::isomorphism(&g, &s).is_some()
+            }
+            _ => symmetry::embeds(&g, &p),
+        };
+        legal(alike)
     }
 
     /// Counts the solutions of `board` up to `limit` and returns the count with the first

@@ -25,8 +25,20 @@ pub fn unique_positions(n: usize) -> Option<Vec<u64>> {
     }
     let geometry = Geometry::standard(n);
     let cells = geometry.cells();
-    let mut engine = super::engine::Engine::new(SolverKind::Bitmask);
-    let grids = engine.solutions(&Board::empty(geometry), usize::MAX);
+    // Every solved grid of the empty board, straight from the search (the engine answers with
+    // this function, so it is not used here).
+    struct Collect(Vec<Vec<u8>>);
+    impl super::any::Sink for Collect {
+        fn solution(&mut self, cells: &[u8]) -> bool {
+            self.0.push(cells.to_vec());
+            true
+        }
+    }
+    let mut all = Collect(Vec::new());
+    SolverKind::Bitmask
+        .build_any()
+        .search(&Board::empty(geometry), &mut all);
+    let grids = all.0;
     let mut by_givens = vec![0u64; cells + 1];
     // Each grid as two bits a cell (values 1-4 as 0-3); its pattern on a subset is the word
     // with the other cells' bits cleared.

@@ -59,6 +59,27 @@ pub enum Mode {
     /// "CROSS"); clashing givens, or a region with no place for a digit it lacks:
     /// [`Answer::NoSolution`].
     Hatching,
+    /// Whether the case's puzzle derives from the solved grid read with it by the Sudoku
+    /// symmetries (NWERC 2006): [`Answer::Legal`] yes, [`Answer::Illegal`] no.
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("nwerc2006").unwrap();
+    /// let cases = sudoku_judge::read(p, p.sample_input()).unwrap();
+    /// assert_eq!(sudoku_judge::answer(&cases[0], Mode::Derived), Ok(Answer::Legal));
+    /// assert_eq!(sudoku_judge::answer(&cases[1], Mode::Derived), Ok(Answer::Illegal));
+    /// ```
+    Derived,
+    /// How many positions of the case's empty grid have exactly one solution (HDU 3476), as
+    /// [`Answer::Count`] with no grid.
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("hdu3476").unwrap();
+    /// let case = &sudoku_judge::read(p, b"").unwrap()[0];
+    /// assert_eq!(sudoku_judge::answer(case, Mode::Positions), Ok(Answer::Count(13_579_680, vec![])));
+    /// ```
+    Positions,
 }
 
 impl Mode {
@@ -93,6 +114,8 @@ impl Mode {
             Mode::SumOfAll => core::Mode::SumOfAll,
             Mode::CountSmallest => core::Mode::CountSmallest,
             Mode::Hatching => core::Mode::Hatching,
+            Mode::Derived => core::Mode::Derived,
+            Mode::Positions => core::Mode::Positions,
         }
     }
 
@@ -114,6 +137,8 @@ impl Mode {
             core::Mode::SumOfAll => Mode::SumOfAll,
             core::Mode::CountSmallest => Mode::CountSmallest,
             core::Mode::Hatching => Mode::Hatching,
+            core::Mode::Derived => Mode::Derived,
+            core::Mode::Positions => Mode::Positions,
         }
     }
 }

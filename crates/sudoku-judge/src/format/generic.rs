@@ -216,7 +216,7 @@ impl GenericReader {
     fn limit(&self) -> Option<u64> {
         match self.spec.input.container {
             Container::Count => self.total,
-            Container::Single => Some(1),
+            Container::Single | Container::NoInput => Some(1),
             Container::Eof | Container::EndWord(_) => None,
         }
     }
@@ -230,6 +230,10 @@ impl GenericReader {
         let deco = spec.input.decoration;
         if !deco.is_empty() && line.iter().all(|b| deco.contains(b)) {
             return Ok(None);
+        }
+        if spec.input.container == Container::NoInput {
+            let what = "end of input: the problem has no input";
+            return Err(err(self.scan.pos(start), None, expected(what, line[0])));
         }
         if !self.in_case() {
             if spec.input.rows == Rows::OneLine && line[0] == b'#' {
@@ -306,6 +310,7 @@ impl GenericReader {
             Rows::Killer | Rows::Marks(_) => return self.ruled_line(buf, start, end),
             Rows::KillerSet => return self.killer_set_line(buf, start, end),
             Rows::Dominoes => return self.domino_line(buf, start, end),
+            Rows::Pair => return self.pair_row(buf, start, end),
         }
         self.row += 1;
         self.finish_if_full()
@@ -475,6 +480,27 @@ impl GenericReader {
         Ok(Some(Case::board(board, self.label.take())))
     }
 
+    /// A row of a [`Rows::Pair`] case: the solved grid's rows, then the puzzle's; the case (the
+    /// puzzle carrying the grid along) once the puzzle's last row is read.
+    fn pair_row(&mut self, buf: &[u8], start: usize, end: usize) -> Result<Option<Case>, ParseError> {
+        self.char_row(buf, start, end)?;
+        self.row += 1;
+        let g = self.geometry.clone().expect("size known");
+        if self.row == g.side() {
+            self.sheets.push(Board::new(g, std::mem::take(&mut self.cells)));
+            return Ok(None);
+        }
+        if self.row < 2 * g.side() {
+            return Ok(None);
+        }
+        let puzzle = Board::new(g, std::mem::take(&mut self.cells));
+        let case = rules::pair(std::mem::take(&mut self.sheets), puzzle);
+        self.geometry = None;
+        self.row = 0;
+        self.read += 1;
+        Ok(Some(Case::board(case, self.label.take())))
+    }
+
     /// The case of a full wall-coded grid: its regions from the walls, an error at the cell
     /// whose walls do not close (or enclose other than nine cells).
     fn walled(&mut self) -> Result<Case, ParseError> {
@@ -507,7 +533,7 @@ impl GenericReader {
         match self.spec.input.rows {
             Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
             Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Dominoes => false,
-            Rows::Chars | Rows::Framed | Rows::OneLine => {
+            Rows::Chars | Rows::Framed | Rows::OneLine | Rows::Pair => {
                 let Size::Fixed(n) = self.spec.input.size else {
                     return false;
                 };
@@ -813,6 +839,11 @@ impl GenericReader {
                         .into(),
                     None => "unexpected end of input: expected the number of dominoes".into(),
                 },
+                Some(g) if self.spec.input.rows == Rows::Pair => format!(
+                    "unexpected end of input after {} of the {} rows of a grid and a puzzle",
+                    self.row,
+                    2 * g.side()
+                ),
                 Some(g) if self.spec.input.rows == Rows::Killer && self.row == g.side() => {
                     "unexpected end of input: expected the line of cage sums".to_string()
                 }
@@ -863,6 +894,16 @@ impl Resumable for GenericReader {
             self.scan.commit();
             let start = self.scan.off;
             if start == buf.len() {
+                if eof && self.spec.input.container == Container::NoInput && self.read == 0 {
+                    // The one case of a problem without input: its empty grid.
+                    let Size::Fixed(n) = self.spec.input.size else {
+                        return Err(err(self.scan.pos(start), None, "no input needs a fixed size"));
+                    };
+                    self.read = 1;
+                    out.push(Case::board(Board::empty(self.geometry(n)), None));
+                    room -= 1;
+                    continue;
+                }
                 return if eof { self.at_eof(start) } else { Ok(()) };
             }
             let (end, next) = match line_end(buf, start, eof) {

@@ -1440,6 +1440,64 @@ pub static JUDGES: &[Spec] = &[
         holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
+    // VARIANTS.md F8 and E6: isomorphism, and a question with no input.
+    Spec {
+        name: "nwerc2006",
+        aliases: &["poj3120", "uva12095", "spoj-sudoku2", "bzoj2910", "hdu1967"],
+        judge: "NWERC 2006 \"Sudoku\" (POJ 3120, UVa 12095, SPOJ SUDOKU2, BZOJ 2910, HDU 1967)",
+        summary: "T; a solved grid and a puzzle (9+9 lines of digits, 0 empty); Yes when the puzzle derives from the grid",
+        input: Input {
+            max_cases: Some(50),
+            ..nine(Container::Count, Rows::Pair, digits(b"0"), Sep::BlankBetween)
+        },
+        output: verdict("Yes", "No"),
+        mode: Mode::Derived,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "The operations (rotation, rows inside a band, columns inside a stack, bands, \
+             stacks, a relabelling of the digits) act on the solution: the puzzle derives from \
+             the grid when some image of the grid agrees with every given. The group is the \
+             Sudoku symmetries with the transposition (a rotation is a transposition and a \
+             reversal of the columns), so the unique puzzle is solved and its solution compared \
+             with the grid by canonical forms (`model::symmetry`).",
+            "A case's board is the puzzle, carrying the grid along: the promise (a unique \
+             puzzle) is checked on it, and a grid that is not solved breaks it (`No solution`).",
+            "The sample (0 <= T <= 50 cases, a blank line between them) is POJ's and UVa's, as \
+             two solutions published with the problem quote it; HDU 1967 is the same problem \
+             with the same wording.",
+        ],
+        sample: sample!("nwerc2006", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "hdu3476",
+        aliases: &["lutece296", "sdnu1650"],
+        judge: "HDU 3476 \"Sudoku\" (= UESTC Lutece 296, SDNU 1650 \"Perfect Sudoku\")",
+        summary: "no input; the number of 4x4 positions with exactly one solution",
+        input: Input {
+            size: Size::Fixed(2),
+            ..nine(Container::NoInput, Rows::Chars, digits(b"."), Sep::None)
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::Positions,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "The problem has no input: its one case is the empty 4x4 grid, of which it asks how \
+             many correct positions (givens without a repeat) have exactly one solution: \
+             13579680, computed over the 288 solved grids (`solve::positions`).",
+            "The sample is the empty input and that one integer.",
+        ],
+        sample: sample!("hdu3476", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
 ];
 
 /// The format called `name` (or one of its aliases).
@@ -1680,6 +1738,86 @@ mod modes {
                 Answer::Count(1, _)
             ));
             assert_eq!(e.answer(&clash, Mode::CountSmallest), Answer::NoSolution);
+        });
+    }
+
+    #[test]
+    fn derived_puzzles_are_told_from_others_as_the_grids_images_say() {
+        use crate::format::rules::pair_grid;
+        use crate::generate::request::Request;
+        use crate::model::symmetry::embeds;
+        // NWERC 2006's sample: Yes, No; and generated cases of both answers, each held to the
+        // direct search over the grid's images (`embeds`), which solves nothing.
+        let spec = find("nwerc2006").unwrap();
+        let mut boards = cases(spec, spec.sample.0);
+        let mut maker = crate::generate::maker::Maker::new();
+        let req = Request::of(spec, 2006);
+        for i in 0..24 {
+            boards.push(maker.case(&req, i).unwrap().case.into_parts().0);
+        }
+        let seen = std::cell::Cell::new([0; 2]);
+        both(|e| {
+            for (k, b) in boards.iter().enumerate() {
+                let grid: [u8; 81] = pair_grid(b).unwrap().cells[..].try_into().unwrap();
+                let puzzle: [u8; 81] = b.cells[..].try_into().unwrap();
+                let want = if embeds(&grid, &puzzle) {
+                    Answer::Legal
+                } else {
+                    Answer::Illegal
+                };
+                let got = e.answer(b, Mode::Derived);
+                assert_eq!(got, want, "case {k}");
+                let mut n = seen.get();
+                n[usize::from(got == Answer::Legal)] += 1;
+                seen.set(n);
+            }
+        });
+        assert_eq!(
+            [&boards[0], &boards[1]].map(|b| Engine::new(SolverKind::Bitmask).answer(b, Mode::Derived)),
+            [Answer::Legal, Answer::Illegal]
+        );
+        let seen = seen.get();
+        assert!(seen[0] >= 10 && seen[1] >= 10, "{seen:?}");
+        // Several solutions: the grid's images decide (a puzzle of two givens derives from
+        // every grid); no solution: nothing derives; no grid carried: a broken promise.
+        let grid = pair_grid(&boards[0]).unwrap().clone();
+        let mut sparse = Board::empty(Geometry::standard(3));
+        sparse.cells[0] = 1;
+        sparse.cells[80] = 2;
+        let clash = {
+            let mut b = Board::empty(Geometry::standard(3));
+            b.cells[0] = 1;
+            b.cells[1] = 1;
+            b
+        };
+        let pair = crate::format::rules::pair;
+        both(|e| {
+            assert_eq!(
+                e.answer(&pair(vec![grid.clone()], sparse.clone()), Mode::Derived),
+                Answer::Legal
+            );
+            assert_eq!(
+                e.answer(&pair(vec![grid.clone()], clash.clone()), Mode::Derived),
+                Answer::Illegal
+            );
+            assert_eq!(e.answer(&sparse, Mode::Derived), Answer::NoSolution);
+        });
+    }
+
+    #[test]
+    fn hdu3476_asks_its_empty_grid_for_its_unique_positions() {
+        let spec = find("hdu3476").unwrap();
+        let boards = cases(spec, "");
+        assert_eq!(boards.len(), 1);
+        assert_eq!(boards[0].cells, [0; 16]);
+        both(|e| {
+            assert_eq!(
+                e.answer(&boards[0], Mode::Positions),
+                Answer::Count(13_579_680, Vec::new())
+            );
+            // Above 4x4 the count is out of reach.
+            let nine = Board::empty(Geometry::standard(3));
+            assert_eq!(e.answer(&nine, Mode::Positions), Answer::NoSolution);
         });
     }
 

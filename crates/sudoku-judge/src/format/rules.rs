@@ -9,6 +9,9 @@
 //!   a line of marks inside each row (`n - 1` per box, boxes left to right) and a line of marks
 //!   between each two rows (one per column), alternating: `n (2n - 1)` lines. Marks are read
 //!   one byte each, blanks ignored (mirrors space them differently).
+//! - [`Rows::Pair`](super::spec::Rows::Pair) (NWERC 2006): a solved grid's rows then a
+//!   puzzle's, one character per cell; the case is the puzzle carrying the grid along
+//!   ([`Rules::with_more`]), as a killer set's first puzzle carries the others.
 //!
 //! Errors are `(byte offset, message)`, turned into line, column and case by the reader.
 
@@ -264,6 +267,36 @@ pub fn killer_set(mut sheets: Vec<Board>) -> Board {
         .unwrap_or_else(|| Rules::new(g.side(), Vec::new(), Vec::new()).expect("no rules"));
     let geometry = crate::model::Geometry::standard(g.box_size()).with_rules(rules.with_more(sheets));
     Board::new(std::sync::Arc::new(geometry), first.cells)
+}
+
+/// One case of a [`Rows::Pair`](super::spec::Rows::Pair) format (NWERC 2006): the puzzle,
+/// carrying the solved grid(s) read before it along ([`Rules::with_more`]).
+pub fn pair(grids: Vec<Board>, puzzle: Board) -> Board {
+    let g = &puzzle.geometry;
+    let rules = Rules::new(g.side(), Vec::new(), Vec::new()).expect("no rules");
+    let geometry = crate::model::Geometry::standard(g.box_size()).with_rules(rules.with_more(grids));
+    Board::new(std::sync::Arc::new(geometry), puzzle.cells)
+}
+
+/// The solved grid a [`pair`] case carries.
+pub fn pair_grid(board: &Board) -> Option<&Board> {
+    board.geometry.rules()?.more().first()
+}
+
+/// Appends a [`pair`] case as [`Rows::Pair`](super::spec::Rows::Pair) spells it: the grid's
+/// rows, then the puzzle's, one character per cell.
+pub(crate) fn write_pair(board: &Board, put: &dyn Fn(u8, &mut Vec<u8>), out: &mut Vec<u8>) {
+    let side = board.side();
+    let empty = vec![0; board.cells.len()];
+    let grid = pair_grid(board).map_or(&empty[..], |b| &b.cells[..]);
+    for cells in [grid, &board.cells[..]] {
+        for row in cells.chunks(side) {
+            for &v in row {
+                put(v, out);
+            }
+            out.push(b'\n');
+        }
+    }
 }
 
 /// The puzzles of a killer set case: its board (without the others) and those it carries.

@@ -187,6 +187,9 @@ pub enum Container {
     Single,
     /// Cases until a line holding only this word (POJ 3074's `end`) or the end of the input.
     EndWord(&'static str),
+    /// No input at all: the one case is the empty grid of the fixed size (HDU 3476 asks a
+    /// question of the empty 4x4 grid).
+    NoInput,
 }
 
 /// The size of each case's grid.
@@ -229,6 +232,10 @@ pub enum Rows {
     /// locations `A1`-`I9`), then the line of the nine locations of the digits 1 to 9; the other
     /// cells are covered by the dominoes left ([`super::dominoes`]).
     Dominoes,
+    /// Two grids a case, each one line per row of one character per cell (NWERC 2006): a
+    /// solved grid, then a puzzle. The case's board is the puzzle, carrying the grid along
+    /// ([`crate::model::Rules::with_more`]).
+    Pair,
 }
 
 /// The relation marks of [`Rows::Marks`] formats.
@@ -377,7 +384,7 @@ impl Spec {
     /// problem's bound on T where it states one.
     pub fn max_per_file(&self) -> Option<u64> {
         match self.input.container {
-            Container::Single => Some(1),
+            Container::Single | Container::NoInput => Some(1),
             _ => self.input.max_cases,
         }
     }
@@ -391,6 +398,8 @@ impl Spec {
 
     /// True when this format's cases carry rules beyond units (cages, relation marks, a
     /// domino tiling), which only the bitmask search serves: `--solver dlx` is refused for it.
+    /// A [`Rows::Pair`] case carries a grid too, but its puzzle is solved without it, by
+    /// either kind.
     pub fn has_rules(&self) -> bool {
         matches!(
             self.input.rows,

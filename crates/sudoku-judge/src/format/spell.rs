@@ -323,6 +323,10 @@ pub fn write_end(spec: &Spec, out: &mut Vec<u8>) {
 /// Appends case `number` (1-based) in the canonical spelling of `spec`'s input.
 pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
     let i = &spec.input;
+    if i.container == Container::NoInput {
+        // The problem has no input: its one case is implied.
+        return;
+    }
     let board = case.to_board();
     let g = &board.geometry;
     let (n, side) = (g.box_size(), g.side());
@@ -371,6 +375,7 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         Rows::Marks(m) => super::rules::write_marks(&board, m, out),
         Rows::KillerSet => super::rules::write_killer_set(&board, out),
         Rows::Dominoes => super::dominoes::write_case(&board, out),
+        Rows::Pair => super::rules::write_pair(&board, &|v, out| sp.put(v, out), out),
         Rows::Framed => {
             let frame = |out: &mut Vec<u8>| {
                 for _ in 0..n {

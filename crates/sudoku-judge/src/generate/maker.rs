@@ -6,10 +6,10 @@
 
 use super::boards::BoardMaker;
 use super::nine::NineMaker;
-use super::request::{Difficulty, Impossible, Made, Request};
-use crate::format::spec::Spec;
+use super::request::{Difficulty, Impossible, Kind, Made, Request};
+use crate::format::spec::{Container, Rows, Size, Spec};
 use crate::format::write_reply;
-use crate::model::{Case, Puzzle};
+use crate::model::{Board, Case, Geometry, Puzzle};
 use crate::solve::engine::Engine;
 
 /// Per-thread scratch of the makers and the solvers they steer and answer with, each built on
@@ -42,8 +42,14 @@ impl Maker {
                 kind,
             });
         }
-        // Cages and relation marks are read off a solved grid (`ruled.rs`).
-        let (case, kind) = if req.spec.has_rules() {
+        // A problem without input has one case, its empty grid (HDU 3476).
+        if let (Container::NoInput, Size::Fixed(n)) = (req.spec.input.container, req.spec.input.size) {
+            let case = Case::board(Board::empty(Geometry::standard(n)), None);
+            return Ok(Made { case, kind: Kind::Unique });
+        }
+        // Cages and relation marks are read off a solved grid, and NWERC 2006's puzzles cut
+        // from one (`ruled.rs`).
+        let (case, kind) = if req.spec.has_rules() || req.spec.input.rows == Rows::Pair {
             super::ruled::case(self.boards(), req, index)?
         } else {
             self.boards().case(req, index)?

@@ -1,4 +1,5 @@
-//! Cases of the formats with rules beyond units ([`Spec::has_rules`]), for
+//! Cases of the formats with rules beyond units ([`Spec::has_rules`]) or a grid carried along
+//! ([`Rows::Pair`]), for
 //! [`super::maker::Maker::case`] (with [`BoardMaker`]'s engine): each starts from a solved 9x9 grid, whose rules it
 //! then reads off.
 //!
@@ -13,10 +14,14 @@
 //!   a unique-solution format takes another solution until its marks have only that one.
 //! - Dominoes (Su-Domino-Ku): a grid and its tiling searched together, then placed dominoes
 //!   until one grid is left ([`super::tiled`]).
+//! - Pairs (NWERC 2006): the solved grid, and a unique puzzle cut from a random symmetry of it
+//!   (a `Yes` case) or from a grid not like it (`No`): half the time an unrelated grid, half
+//!   the time the image with two digits swapped in two rows of a band, which leaves a solved
+//!   grid that is nearly the same; the canonical forms say it is not alike.
 
 use super::boards::BoardMaker;
 use super::request::{Impossible, Kind, Request};
-use crate::format::rules::{CAGE_IDS, killer_set, marks_of_solution, marks_rules};
+use crate::format::rules::{CAGE_IDS, killer_set, marks_of_solution, marks_rules, pair};
 use crate::format::spec::{Rows, Spec, Solutions};
 use crate::model::{Board, Cage, Case, Geometry, Rules};
 use crate::rng::Rng;
@@ -27,7 +32,7 @@ use std::sync::Arc;
 /// (`all_marks_pin_a_random_grid_often_enough`), so 400 tries fail about once in 10^24.
 const ATTEMPTS: u32 = 400;
 
-/// Case `index` of `req`, a format with rules (`Spec::has_rules`).
+/// Case `index` of `req`, a format with rules (`Spec::has_rules`) or pairs (`Rows::Pair`).
 pub fn case(maker: &mut BoardMaker, req: &Request, index: u64) -> Result<(Case, Kind), Impossible> {
     let mut rng = Rng::for_item(req.seed, index);
     let spec: &Spec = req.spec;
@@ -46,6 +51,7 @@ pub fn case(maker: &mut BoardMaker, req: &Request, index: u64) -> Result<(Case, 
                 let wanted = kind == Kind::Unique || spec.promise.solutions != Solutions::One;
                 wanted.then_some((b, kind))
             }
+            Rows::Pair => pair_case(maker, req, &s, &mut rng),
             Rows::KillerSet => {
                 // One to five puzzles, each of an empty grid with one solution.
                 let count = 1 + rng.below(5) as usize;
@@ -98,6 +104,76 @@ fn solution(maker: &mut BoardMaker, rng: &mut Rng) -> Vec<u8> {
             return s.iter().map(|&v| label[v as usize - 1]).collect();
         }
     }
+}
+
+/// A [`Rows::Pair`] case on the solved grid `s`: a unique puzzle cut from a symmetry of `s` or,
+/// half the time, from a grid not like it. `None` when the clue range could not be met.
+fn pair_case(maker: &mut BoardMaker, req: &Request, s: &[u8], rng: &mut Rng) -> Option<(Board, Kind)> {
+    use crate::model::symmetry::canonical;
+    let grid: [u8; 81] = s.try_into().ok()?;
+    let image = random_symmetry(rng).apply(&grid);
+    let from = match rng.below(4) {
+        0 | 1 => image,
+        k => {
+            let other = if k == 2 {
+                near_miss(&image, rng)?
+            } else {
+                solution(maker, rng).try_into().ok()?
+            };
+            (canonical(&other).0 != canonical(&grid).0).then_some(other)?
+        }
+    };
+    let g = Geometry::standard(3);
+    let clues = req.clues.unwrap_or(super::boards::default_clues(3));
+    let puzzle = maker.unique(&g, &from, clues, req.minimal, false, rng)?;
+    let plain = |cells: Vec<u8>| Board::new(g.clone(), cells);
+    Some((pair(vec![plain(s.to_vec())], plain(puzzle)), Kind::Unique))
+}
+
+/// A random Sudoku symmetry: transposed half the time, bands, rows inside them, stacks and
+/// columns inside them shuffled, digits relabelled.
+fn random_symmetry(rng: &mut Rng) -> crate::model::symmetry::Transform {
+    let order = |rng: &mut Rng| -> [u8; 9] {
+        let mut groups = [0u8, 1, 2];
+        rng.shuffle(&mut groups);
+        let mut out = [0u8; 9];
+        for (k, &b) in groups.iter().enumerate() {
+            let mut inner = [0u8, 1, 2];
+            rng.shuffle(&mut inner);
+            for (j, &r) in inner.iter().enumerate() {
+                out[k * 3 + j] = b * 3 + r;
+            }
+        }
+        out
+    };
+    let rows = order(rng);
+    let cols = order(rng);
+    let mut digits = [0u8, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    rng.shuffle(&mut digits[1..]);
+    crate::model::symmetry::Transform {
+        transpose: rng.below(2) == 1,
+        rows,
+        cols,
+        digits,
+    }
+}
+
+/// `g` with two digits swapped in two rows of one band, where they form a rectangle (the grid
+/// stays solved); `None` when no tried rectangle has them.
+fn near_miss(g: &[u8; 81], rng: &mut Rng) -> Option<[u8; 81]> {
+    for _ in 0..200 {
+        let r1 = rng.below(9) as usize;
+        let r2 = r1 / 3 * 3 + (r1 % 3 + 1 + rng.below(2) as usize) % 3;
+        let (c1, c2) = (rng.below(9) as usize, rng.below(9) as usize);
+        let (a, b) = (g[r1 * 9 + c1], g[r1 * 9 + c2]);
+        if c1 != c2 && g[r2 * 9 + c1] == b && g[r2 * 9 + c2] == a {
+            let mut h = *g;
+            h.swap(r1 * 9 + c1, r1 * 9 + c2);
+            h.swap(r2 * 9 + c1, r2 * 9 + c2);
+            return Some(h);
+        }
+    }
+    None
 }
 
 /// A random partition of the 9x9 grid into cages that never hold a digit of `s` twice, at
@@ -232,6 +308,7 @@ mod tests {
             "uva11570",
             "sumdoku",
             "codingame-killer-extreme",
+            "nwerc2006",
         ] {
             let req = Request::of(find(name).unwrap(), 7);
             for i in 0..3 {

@@ -12,7 +12,7 @@
 use super::Judged;
 use super::net::{Found, Net, Opts, Order, search};
 use crate::format::holds::Kind as Held;
-use crate::format::spec::{Cells, Container, Spec};
+use crate::format::spec::{Cells, Container, Rows, Spec};
 use crate::generate::against::Strategy;
 use crate::model::{Answer, Case, Mode};
 use crate::solve::engine::target_weights;
@@ -484,7 +484,13 @@ fn over(net: &Net, cells: &[u8], mode: Mode, check_givens: bool) -> Option<Answe
         Mode::Legal => legal(!net.clashes(cells)),
         Mode::Complete => legal(!cells.contains(&0) && !net.clashes(cells)),
         Mode::Marks => Answer::Marks(net.marks(cells)),
-        Mode::Singles | Mode::Anti | Mode::SumOfAll | Mode::CountSmallest | Mode::Hatching => {
+        Mode::Singles
+        | Mode::Anti
+        | Mode::SumOfAll
+        | Mode::CountSmallest
+        | Mode::Hatching
+        | Mode::Derived
+        | Mode::Positions => {
             return None;
         }
     })
@@ -568,7 +574,13 @@ impl Kept {
                 self.marks = carried.clone();
                 (carried != *m).then_some(Answer::Marks(carried))
             }
-            Mode::Singles | Mode::Anti | Mode::SumOfAll | Mode::CountSmallest | Mode::Hatching => {
+            Mode::Singles
+        | Mode::Anti
+        | Mode::SumOfAll
+        | Mode::CountSmallest
+        | Mode::Hatching
+        | Mode::Derived
+        | Mode::Positions => {
                 None
             }
         }
@@ -600,9 +612,10 @@ fn slow(s: Strategy, spec: &Spec, cases: &[Case]) -> Run {
 
 /// The wrong solvers of `spec`: the mistakes its mode, its answers and its layout allow.
 /// The zoo's solvers know units only, so a record with rules beyond them (cages, relation
-/// marks, dominoes) has none yet.
+/// marks, dominoes) has none yet, nor one whose case carries a grid (NWERC 2006) or one
+/// without input (HDU 3476).
 pub fn zoo(spec: &Spec) -> Vec<Wrong> {
-    if spec.has_rules() {
+    if spec.has_rules() || spec.input.rows == Rows::Pair || spec.input.container == Container::NoInput {
         return Vec::new();
     }
     let mode = spec.mode;

@@ -23,6 +23,8 @@ pub const MODES: &[(Mode, &str)] = &[
     (Mode::SumOfAll, "sum-of-all"),
     (Mode::CountSmallest, "count-smallest"),
     (Mode::Hatching, "hatching"),
+    (Mode::Derived, "derived"),
+    (Mode::Positions, "positions"),
 ];
 
 /// Every row spelling and its word.
@@ -36,6 +38,7 @@ pub const ROWS: &[(Rows, &str)] = &[
     (Rows::Killer, "killer"),
     (Rows::KillerSet, "killer-set"),
     (Rows::Dominoes, "dominoes"),
+    (Rows::Pair, "pair"),
 ];
 
 /// The kinds of relation mark of `rows = "marks"`.
@@ -96,7 +99,7 @@ pub const HELD: &str = "promise | yes | no (with _confidence, _evidence)";
 
 /// The choices of the keys whose values carry data (`container = "end-word"` with
 /// `end_word`, ...), as the comments list them.
-pub const CONTAINERS: &str = "count | eof | single | end-word (with end_word)";
+pub const CONTAINERS: &str = "count | eof | single | end-word (with end_word) | no-input";
 pub const SIZES: &str = "fixed (with box) | line (with box_min, box_max) | from-length";
 pub const CELLS: &str = "alphabet (with values, empty) | numbers | walls | by-size";
 pub const SEPS: &str = "none | blank-between | blank-after | blank-before | line-between (with _line)";
@@ -205,11 +208,13 @@ mod tests {
                 | Mode::Anti
                 | Mode::SumOfAll
                 | Mode::CountSmallest
-                | Mode::Hatching => {}
+                | Mode::Hatching
+                | Mode::Derived
+                | Mode::Positions => {}
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
-                Rows::OneLine | Rows::Killer | Rows::KillerSet | Rows::Dominoes => {}
+                Rows::OneLine | Rows::Killer | Rows::KillerSet | Rows::Dominoes | Rows::Pair => {}
                 Rows::Marks(Marks { kind, spacing }) => {
                     match kind {
                         MarkKind::Order | MarkKind::SumVsSide => {}
@@ -237,7 +242,7 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (15, 9, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (17, 10, 5));
         assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {

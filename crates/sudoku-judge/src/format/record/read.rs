@@ -158,6 +158,7 @@ fn read_input(t: &mut Keys) -> Result<Input, RecordError> {
         "eof" => Container::Eof,
         "single" => Container::Single,
         "end-word" => Container::EndWord(leak(t.str("end_word")?)),
+        "no-input" => Container::NoInput,
         other => return Err(t.bad_word("container", other, names::CONTAINERS)),
     };
     let size = match t.str("size")?.as_str() {

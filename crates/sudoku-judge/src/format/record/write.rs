@@ -57,6 +57,7 @@ fn input(w: &mut Out, i: &Input) {
             w.word("container", "end-word", names::CONTAINERS);
             w.str("end_word", word);
         }
+        Container::NoInput => w.word("container", "no-input", names::CONTAINERS),
     }
     match i.size {
         Size::Fixed(n) => {
