@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
+.PHONY: run test lint bench bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry bench-against build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
 
 # The workspace's crates (crates/core, crates/sudoku-judge, crates/cli, and crates/python, the
 # wheel's Python module); the binary is target/release/sudoku-judge.
@@ -69,6 +69,12 @@ bench-buaa:
 # Canonical forms of 9x9 grids under the Sudoku symmetries per second (the isomorphism problems).
 bench-symmetry:
 	$(CARGO) bench --bench symmetry
+
+# The node counters of gen --against: CPU nanoseconds a node on fixed cases (see
+# crates/cli/benches/against.rs); whole runs: /usr/bin/time -f %U sudoku-judge gen -f poj2676
+# --against mrv -n 10 -s 1 -j 1 -q -o F (and -f poj3076 --against dlx), median of 3.
+bench-against:
+	$(CARGO) bench --bench against
 
 # Whole-process timings of `solve`: formats, threads, peak memory.
 bench-solve:

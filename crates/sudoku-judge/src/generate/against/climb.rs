@@ -37,6 +37,7 @@ use super::{Count, Strategy, labels};
 use crate::rng::Rng;
 use crate::model::{Board, Geometry};
 use crate::solve::engine::Engine;
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -95,8 +96,18 @@ impl Climb {
         let first = count(&start, self.limit);
         let ceiling = start.board.clues() + CLUES_UP;
         let mut current = start.clone();
-        let mut now = count(&current, shape);
+        let mut now = if shape == self.limit {
+            first.clone()
+        } else {
+            count(&current, shape)
+        };
         let mut best = (current.clone(), now.clone());
+        // Counts are deterministic, so a case met again is not counted again: a move that
+        // changes nothing (two labels or lines swapped with themselves) or undoes the last one
+        // gives a case the climb has counted. Its nodes still go to the budget, so that the
+        // climb takes the same path as without the memo.
+        let mut counted: HashMap<Vec<u8>, Count> = HashMap::new();
+        counted.insert(case_key(&current.board), now.clone());
         let budget = self.cap.saturating_mul(BUDGET_CAPS);
         let mut spent = 0u64;
         for k in 0..self.steps {
@@ -114,7 +125,10 @@ impl Climb {
             {
                 continue;
             }
-            let c = count(&next, shape);
+            let c = counted
+                .entry(case_key(&next.board))
+                .or_insert_with(|| count(&next, shape))
+                .clone();
             spent += c.nodes;
             if accept(c.nodes, now.nodes, k, self.steps) {
                 if c.nodes > best.1.nodes {
@@ -184,6 +198,17 @@ impl Climb {
         }
         out
     }
+}
+
+/// What tells one case of a climb from another: its cells, and on a jigsaw layout (which
+/// transposing changes) its regions.
+fn case_key(board: &Board) -> Vec<u8> {
+    let g = &board.geometry;
+    let mut key = board.cells.clone();
+    if !g.is_standard() {
+        key.extend_from_slice(g.regions());
+    }
+    key
 }
 
 /// Nodes the moves of one climb may count in all, in node caps: the climb stops early when
@@ -315,6 +340,9 @@ pub fn fewer_givens(
     engine: &mut Engine,
     rng: &mut Rng,
 ) -> State {
+    // Whether each case drawn was unique: a third or more of the draws repeat one (from a
+    // minimal case, most moves are one of its twenty-odd removals).
+    let mut checked: HashMap<Vec<u8>, bool> = HashMap::new();
     for _ in 0..tries {
         let clues = s.board.clues();
         let kind = rng.below(3);
@@ -326,7 +354,9 @@ pub fn fewer_givens(
             _ => remove(&s, rng).and_then(|n| add(&n, rng)),
         };
         if let Some(next) = next
-            && is_unique(&next, engine)
+            && *checked
+                .entry(next.board.cells.clone())
+                .or_insert_with(|| is_unique(&next, engine))
         {
             s = next;
         }

@@ -37,6 +37,40 @@
 //! givens take the bitmask solver seconds to minutes each (propagation alone takes a start
 //! from 363 givens to 272 in 0.1 s; most of the rest are needed givens whose second solution
 //! the solver is slow to find).
+//!
+//! Second round (branch `i30-fast`, 2026-11-27, load 4-8 on the 2 cores; same bytes for every
+//! case checked: `gen -f poj2676 --against mrv -n 10 -s 1..2`, `gen -f poj3076 --against dlx
+//! -n 10 -s 1`, `cmp` against main `b7a611e`). Node cost from `cargo bench --bench against`
+//! (fixed cases in `crates/cli/benches/against/`, thread CPU time, fastest of 3, alternating
+//! builds): mrv 470 -> 265 ns a node, dlx 16x16 385 -> 180 ns a node. Whole runs (`/usr/bin/time
+//! -f %U`, one run each, noisy): `gen -f poj2676 --against mrv -n 10 -s 1 -j 1` 11.2 -> 6.3 s
+//! (`-s 2` 11.2 -> 7.0 s); `gen -f poj3076 --against dlx -n 10 -s 1 -j 1` 15.3 -> 10.1 s (before
+//! the dlx node shrink below). What did it, perf first:
+//!
+//! - mrv: the counting sort's histogram and scatter chained through memory (a third of the
+//!   node), the partitions mispredicted about once a key, and `count_ones` was a dozen
+//!   instructions in the baseline build. Now keys are bytes beside the cells
+//!   (`stdsort::sort_pairs`): partitions jump by bit searches in masks of keys at least and at
+//!   most the pivot, the stable pass takes each key's positions from its mask, and the
+//!   search is compiled for `popcnt`/BMI/`lzcnt` when the CPU has them (the sort inlined into
+//!   it, its recursion an explicit stack). The masked partition alone, compiled for baseline
+//!   x86-64 with `u128` masks, gained nothing (480 ns a node): the gain came with `u64` masks,
+//!   inlining and the CPU features.
+//! - dlx: the search for the first column holding the smallest size was a byte-at-a-time loop
+//!   (70% of `dance`); now 16 bytes a compare, and `dance` is compiled for AVX2 when the CPU
+//!   has it (385 -> 200 ns). Then a node is 12 bytes, not 24 (rows' left and right are
+//!   implicit, the header list is never walked): 200 -> 180 ns.
+//! - The climb counts a case it has met again from a memo (the same path, the budget still
+//!   charged): 15% of the nodes counted on `poj2676 --against mrv -s 1` were repeats. The walk
+//!   to fewer givens keeps each case's uniqueness: 30-45% of its 8,000 checks repeated one.
+//! - Tried, not kept: uniqueness after removing a given checked as "no solution with another
+//!   digit there" (one first-solution search per other candidate) in `minimised` on 16x16:
+//!   no gain measured (1.28/0.90/1.14 s against 1.01/1.15/1.24 s of minimising for 3 cases).
+//!   Early-abandoning a count at the best so far cannot apply: a count is known only once its
+//!   search ends, the counts that lose are the cheap ones, and an accepted move needs its
+//!   exact count. Left: on 16x16 `minimised` is about 40% of a dlx run (0.7 ms a check, two
+//!   thirds of them failing); the targets of issue 30 item 3 (mrv < 5 s, dlx < 10 s) are not
+//!   yet shown to hold with margin on this loaded machine.
 
 pub mod climb;
 pub mod dlx;

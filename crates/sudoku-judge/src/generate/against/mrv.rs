@@ -8,23 +8,6 @@
 use super::{Count, Tally, Units, nothing, stdsort};
 use crate::model::Board;
 
-/// An empty cell and its candidate count (the seed's `struct p`, `x` and `y` as one index):
-/// the count in the high half, the cell in the low one, so that the sort moves four bytes and
-/// compares the high halves only (ties are left in the order the sort leaves them).
-type Slot = u32;
-
-/// The count of a slot.
-#[inline]
-fn z(s: Slot) -> u32 {
-    s >> 16
-}
-
-/// The cell of a slot.
-#[inline]
-fn cell(s: Slot) -> usize {
-    (s & 0xFFFF) as usize
-}
-
 /// See [`super::Strategy::count`].
 pub fn count(board: &Board, limit: u32, cap: u64) -> Count {
     search(board, limit, cap, false).map_or_else(nothing, |(c, _)| c)
@@ -37,49 +20,75 @@ pub fn order_weights(board: &Board, cap: u64) -> Option<(Count, Vec<u64>)> {
 
 fn search(board: &Board, limit: u32, cap: u64, record: bool) -> Option<(Count, Vec<u64>)> {
     let mut units = Units::of(board)?;
-    let slots: Vec<Slot> = (0..board.cells.len())
+    let order: Vec<u16> = (0..board.cells.len())
         .filter(|&c| board.cells[c] == 0)
-        .map(|cell| cell as Slot)
+        .map(|cell| cell as u16)
         .collect();
-    let depth = slots.len();
+    let depth = order.len();
     let mut s = Search {
         cells: board.cells.clone(),
-        slots,
-        buf: Vec::new(),
+        keys: vec![0; depth + stdsort::PAD],
+        order,
+        scratch: stdsort::Scratch::default(),
         tally: Tally::new(cap, limit, depth, record.then_some(units.side)),
     };
-    s.dfs(&mut units, 0);
+    s.run(&mut units);
     Some(s.tally.with_weights())
 }
 
+/// The seed's state: the grid, its array of empty cells (`struct p`) in the order the sorts
+/// have left it, and each one's candidate count (`z`) at the current level.
 struct Search {
     cells: Vec<u8>,
-    slots: Vec<Slot>,
-    /// Scratch of the sort.
-    buf: Vec<Slot>,
+    /// The empty cells in the shared array's order.
+    order: Vec<u16>,
+    /// Candidate counts of `order`'s cells from the current level on, padded for
+    /// [`stdsort::sort_pairs`]; recounted at every level.
+    keys: Vec<u8>,
+    scratch: stdsort::Scratch,
     tally: Tally,
 }
 
 impl Search {
-    /// The seed's `dfs(d)`; true when the search must stop (limit or cap).
-    fn dfs(&mut self, units: &mut Units, d: usize) -> bool {
+    /// The search from the root, compiled for the CPU at hand: counting candidates is a
+    /// `popcnt` a cell where the CPU has one (the baseline build counts bits with a dozen
+    /// instructions), and the sort's bit searches `tzcnt` and `lzcnt`. The same operations
+    /// either way, so the same nodes.
+    fn run(&mut self, units: &mut Units) {
+        #[cfg(target_arch = "x86_64")]
+        if std::is_x86_feature_detected!("popcnt")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("lzcnt")
+        {
+            Modern::dfs(self, units, 0);
+            return;
+        }
+        Baseline::dfs(self, units, 0);
+    }
+
+    /// The seed's `dfs(d)`; true when the search must stop (limit or cap). `C` picks the
+    /// compiled copy the recursion calls.
+    #[inline(always)]
+    fn dfs<C: Cpu>(&mut self, units: &mut Units, d: usize) -> bool {
         if !self.tally.enter() {
             return true;
         }
-        if d == self.slots.len() {
+        let n = self.order.len();
+        if d == n {
             return self.tally.solved(&self.cells);
         }
-        for slot in &mut self.slots[d..] {
-            let c = cell(*slot);
-            *slot = units.free(c).count_ones() << 16 | c as u32;
+        for (k, &c) in self.keys[d..n].iter_mut().zip(&self.order[d..]) {
+            *k = units.free(c as usize).count_ones() as u8;
         }
-        stdsort::sort_by_small_key(
-            &mut self.slots[d..],
+        stdsort::sort_pairs(
+            &mut self.keys[d..],
+            &mut self.order[d..],
+            n - d,
             units.side + 1,
-            &|s: &Slot| z(*s) as usize,
-            &mut self.buf,
+            &mut self.scratch,
         );
-        let c = cell(self.slots[d]);
+        let c = self.order[d] as usize;
         let mut free = units.free(c);
         while free != 0 {
             let bit = free & free.wrapping_neg();
@@ -88,7 +97,7 @@ impl Search {
             units.flip(c, bit);
             self.cells[c] = digit as u8;
             let mark = self.tally.mark();
-            if self.dfs(units, d + 1) {
+            if C::dfs(self, units, d + 1) {
                 return true;
             }
             self.tally.child(d, digit, mark);
@@ -98,4 +107,37 @@ impl Search {
         self.tally.close(d);
         false
     }
+}
+
+/// A compiled copy of [`Search::dfs`].
+trait Cpu {
+    fn dfs(s: &mut Search, units: &mut Units, d: usize) -> bool;
+}
+
+/// What the build targets.
+struct Baseline;
+
+impl Cpu for Baseline {
+    fn dfs(s: &mut Search, units: &mut Units, d: usize) -> bool {
+        s.dfs::<Baseline>(units, d)
+    }
+}
+
+/// CPUs with `popcnt`, BMI1, BMI2 and `lzcnt`.
+#[cfg(target_arch = "x86_64")]
+struct Modern;
+
+#[cfg(target_arch = "x86_64")]
+impl Cpu for Modern {
+    #[inline(always)]
+    fn dfs(s: &mut Search, units: &mut Units, d: usize) -> bool {
+        // SAFETY: only reached from `Search::run` once the CPU is known to have them.
+        unsafe { dfs_modern(s, units, d) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,bmi1,bmi2,lzcnt")]
+fn dfs_modern(s: &mut Search, units: &mut Units, d: usize) -> bool {
+    s.dfs::<Modern>(units, d)
 }
