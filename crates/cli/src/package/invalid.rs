@@ -2,7 +2,8 @@
 //! fixtures from `testdata/NAME/` (the files with a `.code`: what `solve` refuses, and the
 //! clashing givens of the formats that promise solvable puzzles), built into the binary, and
 //! for every format a few breakages of its sample (a case cut short, a character outside the
-//! alphabet, a count above the cases, a second case for a single-case problem), each kept
+//! alphabet, a count above the cases, a second case for a single-case problem, text for a
+//! problem without input), each kept
 //! only if the format's reader refuses it, so every file here is one a validator must reject.
 
 use crate::format::read_all;
@@ -123,6 +124,8 @@ fn breakages(spec: &Spec) -> Vec<(&'static str, Vec<u8>)> {
             }
         }
         Container::Single => out.push(("two-cases", [sample, sample].concat())),
+        // HDU 3476 reads nothing: any text is a broken input.
+        Container::NoInput => out.push(("text-where-none-is-read", b"0\n".to_vec())),
         _ => {}
     }
     out
