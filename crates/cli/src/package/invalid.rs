@@ -3,8 +3,8 @@
 //! clashing givens of the formats that promise solvable puzzles), built into the binary, and
 //! for every format a few breakages of its sample (a case cut short, a character outside the
 //! alphabet, a count above the cases, a second case for a single-case problem, text for a
-//! problem without input), each kept
-//! only if the format's reader refuses it, so every file here is one a validator must reject.
+//! problem without input), each kept only if the format's reader refuses it, so every file
+//! here is one a validator must reject.
 
 use crate::format::read_all;
 use crate::format::spec::{Container, Spec};
