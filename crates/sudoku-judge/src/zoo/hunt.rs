@@ -12,7 +12,7 @@
 //!   wrong solver meets few empty cells with two candidates each;
 //! - for the too-slow searches: `gen --against`'s climbed cases.
 
-use super::wrong::{Wrong, open_cells, slow_budget};
+use super::wrong::{Wrong, open_cells, slow_budget, slow_from};
 use super::{DataFile, judged, kill};
 use crate::format::spec::Spec;
 use crate::generate::against::set::{AgainstSet, base as against_base};
@@ -217,11 +217,13 @@ fn deep(base: &Request, k: usize, seed: u64) -> impl Iterator<Item = Case> + '_ 
 
 /// Cases climbed against `s` past its budget, [`CLIMBS`] at most.
 fn climbed(base: &Request, s: crate::generate::against::Strategy, seed: u64) -> impl Iterator<Item = Case> + '_ {
-    // The largest grid the problem has: the slowest.
-    let largest = base.sizes.iter().copied().max().unwrap_or(3);
-    let set = against_base(Request {
+    // The smallest grid of the problem on which the search can be slow: 9x9 for the
+    // backtracking searches, 16x16 for dancing links. A larger one would be slower still, but
+    // its climb starts from a minimal puzzle, and making a minimal 25x25 puzzle takes minutes.
+    let size = base.sizes.iter().copied().filter(|&n| n >= slow_from(s)).min();
+    let set = size.and_then(|size| against_base(Request {
         layout: crate::generate::request::LayoutChoice::Standard,
-        sizes: vec![largest],
+        sizes: vec![size],
         ..base.with_seed(seed)
     })
     .ok()
@@ -238,7 +240,7 @@ fn climbed(base: &Request, s: crate::generate::against::Strategy, seed: u64) -> 
         parallel: false,
         shard: Shard::ALL,
         until: None,
-    });
+    }));
     (0..CLIMBS).filter_map(move |i| {
         let set = set.as_ref()?;
         let (state, label, _) = set.climbed(i).ok()?;

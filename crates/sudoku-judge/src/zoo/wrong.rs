@@ -51,7 +51,7 @@ pub fn slow_budget(s: Strategy) -> u64 {
 
 /// The smallest box size on which `s` can be too slow: dancing links answer any 9x9 case in a
 /// few thousand nodes, the backtracking searches not.
-fn slow_from(s: Strategy) -> usize {
+pub fn slow_from(s: Strategy) -> usize {
     match s {
         Strategy::Dlx => 4,
         _ => 3,
