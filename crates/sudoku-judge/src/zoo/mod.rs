@@ -14,6 +14,7 @@ pub mod wrong;
 
 use crate::check::{self, Verdict};
 use crate::format::read_all;
+use crate::generate::set::input_file;
 use crate::format::spec::Spec;
 use crate::input::Source;
 use crate::model::{Answer, Case};
@@ -55,6 +56,9 @@ pub struct Row {
 pub struct Table {
     pub spec: &'static Spec,
     pub files: Vec<String>,
+    /// Per file, its number of cases where it held more than [`MOST_CASES`] and was judged on
+    /// its first [`MOST_CASES`] only.
+    pub cut: Vec<Option<usize>>,
     pub rows: Vec<Row>,
 }
 
@@ -92,6 +96,16 @@ impl Table {
             let case = k.case.map_or(String::new(), |c| format!(" case {c}"));
             format!("killed by {}{case} ({})", self.files[k.file], k.why)
         };
+        for (name, n) in self.files.iter().zip(&self.cut) {
+            if let Some(n) = n {
+                t.push_str(&format!(
+                    "{name} is judged on its first {MOST_CASES} cases of {n}\n"
+                ));
+            }
+        }
+        if self.cut.iter().any(Option::is_some) {
+            t.push('\n');
+        }
         for r in &counted {
             let fate = r.kill.as_ref().map_or_else(|| "survives".to_string(), at);
             t.push_str(&format!(
@@ -199,9 +213,33 @@ pub fn kill(spec: &'static Spec, w: Wrong, index: usize, file: &DataFile, j: &Ju
     }
 }
 
-/// The kill table of `spec`'s wrong solvers against `files`; `Err` names a file that is not
-/// `spec`'s input, or a case the engine cannot answer.
+/// The cases of a file the table judges: a file with more is judged on its first `MOST_CASES`.
+/// A kill there is a kill on the whole file (the judge stops at the first fault), and a wrong
+/// solver that only a later case kills is hunted for instead: judging each of a dozen naive
+/// strategies over a million cases took minutes (BUAA's largest file), this takes a second.
+pub const MOST_CASES: usize = 10_000;
+
+/// The kill table of `spec`'s wrong solvers against `files`, each judged on at most its first
+/// [`MOST_CASES`] cases; `Err` names a file that is not `spec`'s input, or a case the engine
+/// cannot answer.
 pub fn table(spec: &'static Spec, files: &[DataFile]) -> Result<Table, String> {
+    let mut judged_files = Vec::with_capacity(files.len());
+    let mut cut = Vec::with_capacity(files.len());
+    for f in files {
+        let mut cases = read_all(spec, &f.input).map_err(|e| format!("{}: {e}", f.name))?;
+        if cases.len() > MOST_CASES {
+            cut.push(Some(cases.len()));
+            cases.truncate(MOST_CASES);
+            judged_files.push(DataFile {
+                name: f.name.clone(),
+                input: input_file(spec, &cases),
+            });
+        } else {
+            cut.push(None);
+            judged_files.push(f.clone());
+        }
+    }
+    let files = &judged_files[..];
     let judged: Vec<Judged> = files
         .iter()
         .map(|f| judged(spec, f))
@@ -224,6 +262,43 @@ pub fn table(spec: &'static Spec, files: &[DataFile]) -> Result<Table, String> {
     Ok(Table {
         spec,
         files: files.iter().map(|f| f.name.clone()).collect(),
+        cut,
         rows,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::judges::find;
+
+    /// A file past [`MOST_CASES`] is judged on its first cases only, and the table says so; a
+    /// smaller one is judged whole, and the kills it finds are the same.
+    #[test]
+    fn a_huge_file_is_judged_on_its_first_cases() {
+        let spec = find("line").unwrap();
+        let puzzle = ".2738..1..1...6735.......293.5692.8...........6.1745.364.......9518...7..8..6534.\n";
+        let file = |name: &str, n: usize| DataFile {
+            name: name.into(),
+            input: puzzle.repeat(n).into_bytes(),
+        };
+        let huge = table(spec, &[file("huge.in", MOST_CASES + 1)]).unwrap();
+        let small = table(spec, &[file("small.in", 2)]).unwrap();
+        assert_eq!(huge.cut, [Some(MOST_CASES + 1)]);
+        assert_eq!(small.cut, [None]);
+        let text = huge.render();
+        assert!(
+            text.contains(&format!(
+                "huge.in is judged on its first {MOST_CASES} cases of {}\n",
+                MOST_CASES + 1
+            )),
+            "{text}"
+        );
+        assert!(!small.render().contains("judged on its first"));
+        let kills = |t: &Table| -> Vec<Option<Option<u64>>> {
+            t.rows.iter().map(|r| r.kill.as_ref().map(|k| k.case)).collect()
+        };
+        assert_eq!(kills(&huge), kills(&small));
+        assert!(huge.rows.iter().any(|r| r.kill.is_some()), "{text}");
+    }
 }
