@@ -788,3 +788,65 @@ fn a_grid_breaking_a_mark_is_wrong_without_an_answer() {
     assert_eq!(o.status.code(), Some(0), "{}", stdout(&o));
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// A Su-Domino-Ku case draws its dominoes first: a thin line inside each placed domino (read
+/// from the input's `U LU V LV` lines) and between two free cells, a heavy one everywhere else.
+#[test]
+fn placed_dominoes_are_outlined() {
+    let input = testdata("hdu4210/sample.in");
+    let text_in = std::fs::read_to_string(&input).unwrap();
+    let mut lines_in = text_in.lines();
+    let n: usize = lines_in.next().unwrap().trim().parse().unwrap();
+    let at = |t: &str| {
+        let b = t.as_bytes();
+        usize::from(b[0] - b'A') * 9 + usize::from(b[1] - b'1')
+    };
+    // Region of each cell: a placed domino's index, or 100 + cell for a single, 99 when free.
+    let mut region = [99usize; 81];
+    for (i, l) in lines_in.by_ref().take(n).enumerate() {
+        let t: Vec<&str> = l.split_whitespace().collect();
+        region[at(t[1])] = i;
+        region[at(t[3])] = i;
+    }
+    for t in lines_in.next().unwrap().split_whitespace() {
+        region[at(t)] = 100 + at(t);
+    }
+    let o = show(&[
+        "-f",
+        "hdu4210",
+        input.to_str().unwrap(),
+        "--case",
+        "1",
+        "--color",
+        "never",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!("case 1: dominoes, {n} placed and 9 singles outlined")
+    );
+    let chars = |l: &str| l.chars().collect::<Vec<char>>();
+    let open = |a: usize, b: usize| region[a] == region[b];
+    for r in 0..9 {
+        let row = chars(lines[2 + 2 * r]);
+        for c in 0..8 {
+            let thin = row[(c + 1) * 4] == '│';
+            assert_eq!(thin, open(r * 9 + c, r * 9 + c + 1), "r{r}c{c}\n{text}");
+        }
+        if r < 8 {
+            let line = chars(lines[3 + 2 * r]);
+            for c in 0..9 {
+                let thin = line[2 + c * 4] == '─';
+                assert_eq!(
+                    thin,
+                    open(r * 9 + c, r * 9 + 9 + c),
+                    "r{r}c{c} below\n{text}"
+                );
+            }
+        }
+    }
+    // Then the case itself.
+    assert!(lines[21].starts_with("case 1: 9x9"), "{text}");
+}

@@ -3,7 +3,7 @@
 //! picture ([`crate::draw::mark`]) and drawn in the terminal or into one SVG image.
 
 use crate::cli::{ColorArg, ShowArgs};
-use crate::draw::{Picture, mark, svg, text};
+use crate::draw::{Picture, mark, svg, text, tiles};
 use crate::exit::Exit;
 use crate::format::detect;
 use crate::format::readback::{ReadBack, Said};
@@ -119,6 +119,13 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
             if picked {
                 for cages in mark::cage_pictures(k, case) {
                     draw(&mut sink, cages, &mut stdout)?;
+                }
+                let grid = out
+                    .as_ref()
+                    .or(ans.as_ref())
+                    .and_then(|s| s.grid.as_deref());
+                if let Some(tiles) = tiles::domino_picture(spec, k, case, grid) {
+                    draw(&mut sink, tiles, &mut stdout)?;
                 }
                 let mut p = mark::picture(spec, k, case, ans.as_ref(), out.as_ref());
                 if let Some(m) = missing {

@@ -7,12 +7,14 @@
 //! any jigsaw layout, HDU 4069's wall codes read into one) and all around the grid. A case with
 //! rules (cages, relation marks) draws its marks on the borders between their two cells, and
 //! its cages as a picture of their own: the cages' outlines as walls, each sum in its cage's
-//! first cell ([`mark::cage_pictures`]).
+//! first cell ([`mark::cage_pictures`]). A Su-Domino-Ku case's dominoes are one more picture
+//! ([`tiles::domino_picture`]).
 
 pub mod glyphs;
 pub mod mark;
 pub mod svg;
 pub mod text;
+pub mod tiles;
 
 use crate::model::Geometry;
 use std::sync::Arc;
