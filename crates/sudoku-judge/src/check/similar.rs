@@ -184,7 +184,7 @@ mod tests {
         let err = |out: &str| run(&set, out).unwrap_err().1;
         assert_eq!(err("Yes\n1\nF\nNo\nNo"), "line 1, column 1: the 1 operations turn puzzle 1 into a grid that is not puzzle 2: r1c1 is '1', expected '5'");
         assert_eq!(err("No\nNo\nNo"), "line 1, column 1: puzzles 1 and 2 are similar, found No");
-        assert_eq!(err("Yes\n0\nYes\n0\nNo"), "line 3, column 1: puzzles 1 and 3 are not similar, found Yes");
+        assert_eq!(err("Yes\n2\nF\nD 1 5\nYes\n0\nNo"), "line 5, column 1: puzzles 1 and 3 are not similar, found Yes");
         assert_eq!(err("Yes\n1001\nF"), "line 2, column 1: 1001 operations for puzzles 1 and 2: at most 1000 allowed");
         assert_eq!(err("Yes\n2\nF\nr 1 4"), "line 4, column 5: r 1 4: rows 1 and 4 are not in one band");
         assert_eq!(err("Yes\n2\nF\nX 1 5"), "line 4, column 1: expected an operation (D, R, r, C, c or F), found \"X\"");

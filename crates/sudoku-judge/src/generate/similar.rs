@@ -121,12 +121,11 @@ mod tests {
         for i in 0..12 {
             let (case, _) = case(&mut maker, &req, i).unwrap();
             let again = super::case(&mut BoardMaker::new(), &req, i).unwrap().0;
-            assert_eq!(case.to_board().cells, again.to_board().cells);
+            let again = again.to_board();
             let b = case.to_board();
+            assert_eq!(puzzles(&b), puzzles(&again), "case {i} repeats");
             let all: Vec<[u8; 81]> = puzzles(&b).iter().map(|p| (*p).try_into().unwrap()).collect();
             assert!((1..=20).contains(&all.len()));
-            let again: Vec<&[u8]> = puzzles(&again.to_board());
-            assert_eq!(all.iter().map(|p| &p[..]).collect::<Vec<_>>(), again);
             for pair in similar(&all) {
                 if pair.is_some() { yes += 1 } else { no += 1 }
             }
