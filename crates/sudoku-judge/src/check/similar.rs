@@ -1,5 +1,5 @@
-//! The special judge of NWRRC 2013 "Intellectual Property" ([`Mode::Similar`]
-//! (crate::model::Mode::Similar)), behind [`super::spec`]'s token judge: for each pair of
+//! The special judge of NWRRC 2013 "Intellectual Property"
+//! ([`Mode::Similar`](crate::model::Mode::Similar)), behind `spec.rs`'s token judge: for each pair of
 //! puzzles in order, `No` must be the truth (the canonical forms say the two are not alike),
 //! and `Yes` must be followed by a count `q` (at most [`MAX_OPS`]) and `q` operations, read
 //! strictly (an unknown letter, a number out of range, `r` or `c` across bands or stacks are
