@@ -400,6 +400,19 @@ fn nwrrc2013_operations_are_applied_and_held_to_the_truth() {
     for extra in [&[][..], &["--strict"]] {
         assert_eq!(testlib(spec, &input, &output, Some(&judges), extra).0, 0);
     }
+    // Two puzzles run together: read, but not laid out as the judge's data is.
+    let joined = spec.sample.0.replacen("2...4....\n\n", "2...4....\n", 1);
+    let file = write(&tmp, "joined.in", &joined);
+    let v = run(
+        &["validate", "--strict", "--format", "nwrrc2013", &file],
+        None,
+    );
+    assert_eq!(v.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&v.stderr).contains("joined.in:11:1: case 1: missing blank line"),
+        "{}",
+        String::from_utf8_lossy(&v.stderr)
+    );
     // Twenty-one puzzles: read, but more than the problem allows.
     let puzzles: Vec<&str> = spec
         .sample
