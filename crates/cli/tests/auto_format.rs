@@ -153,12 +153,15 @@ const SAMPLES: &[(&str, Want)] = &[
             "buaa",
         ]),
     ),
-    ("codechef-j1", Took("codechef-j1", "")),
+    ("codechef-j1", Refused(&["codechef-j1", "nwrrc2013"])),
     (
         "spoj-hs12disu",
         Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
     ),
-    ("cf1335d", Refused(&["poj2676", "hdu3111", "cf1335d"])),
+    (
+        "cf1335d",
+        Refused(&["poj2676", "hdu3111", "cf1335d", "nwrrc2013"]),
+    ),
     ("codingame-killer", Took("codingame-killer", "")),
     (
         "cqoi2013",
@@ -192,6 +195,7 @@ const SAMPLES: &[(&str, Want)] = &[
     ("hdu4210", Took("hdu4210", "")),
     ("nwerc2006", Took("nwerc2006", "")),
     ("hdu3476", Empty),
+    ("nwrrc2013", Refused(&["codechef-j1", "nwrrc2013"])),
 ];
 
 /// `a`, `a and b`, `a, b and c`.
@@ -275,7 +279,8 @@ fn the_reported_guesses_are_refused() {
     for (name, formats) in [
         (
             "cf1335d",
-            "3 formats read the input and answer it differently: poj2676, hdu3111 and cf1335d",
+            "4 formats read the input and answer it differently: poj2676, hdu3111, cf1335d and \
+             nwrrc2013",
         ),
         ("leetcode36", ""),
     ] {
@@ -313,8 +318,8 @@ fn validate_and_check_refuse_alike() {
             .output()
             .unwrap()
     };
-    let refusal = "3 formats read the input and answer it differently: poj2676, hdu3111 and \
-                   cf1335d; give one with --format\n";
+    let refusal = "4 formats read the input and answer it differently: poj2676, hdu3111, \
+                   cf1335d and nwrrc2013; give one with --format\n";
     let v = run(&["validate", "cf1335d/sample.in"]);
     assert_eq!(v.status.code(), Some(2));
     assert!(v.stdout.is_empty());

@@ -318,3 +318,122 @@ fn a_grid_outside_the_anti_sudoku_promise_gets_an_answer_check_accepts() {
     }
     std::fs::remove_dir_all(&tmp).unwrap();
 }
+
+/// NWRRC 2013's special judge on the judge's own sample answer changed: operations that do not
+/// turn one puzzle into the other, `Yes` for a pair that is not alike and `No` for one that is,
+/// more than 1000 operations, a row swap across bands and a malformed line are wrong answers,
+/// each at its line and column. `solve`'s own answer (other operations) is accepted too.
+#[test]
+fn nwrrc2013_operations_are_applied_and_held_to_the_truth() {
+    let tmp = scratch("nwrrc2013");
+    let spec = JUDGES.iter().find(|s| s.name == "nwrrc2013").unwrap();
+    let input = write(&tmp, "n.in", spec.sample.0);
+    let good = spec.sample.1;
+    let wrong = "wrong answer: case 1, ";
+    let cases: &[(&str, String, String)] = &[
+        (
+            "an operation too few",
+            good.replacen("7\nC 1 2\n", "6\n", 1),
+            format!(
+                "{wrong}line 1, column 1: the 6 operations turn puzzle 1 into a grid that is not \
+                 puzzle 2: r1c2 is '8', expected '.'\n"
+            ),
+        ),
+        (
+            "Yes where the truth is No",
+            good.replacen("No\nYes\n0\n", "Yes\n0\nYes\n0\n", 1),
+            format!("{wrong}line 10, column 1: puzzles 1 and 3 are not similar, found Yes\n"),
+        ),
+        (
+            "No where the truth is Yes",
+            good.replacen("Yes\n0\n", "No\n", 1),
+            format!("{wrong}line 11, column 1: puzzles 1 and 4 are similar, found No\n"),
+        ),
+        (
+            "more than 1000 operations",
+            good.replacen("Yes\n7\n", "Yes\n1001\n", 1),
+            format!(
+                "{wrong}line 2, column 1: 1001 operations for puzzles 1 and 2: at most 1000 \
+                 allowed\n"
+            ),
+        ),
+        (
+            "rows of two bands",
+            good.replacen("r 7 9", "r 1 4", 1),
+            format!("{wrong}line 6, column 5: r 1 4: rows 1 and 4 are not in one band\n"),
+        ),
+        (
+            "a malformed line",
+            good.replacen("D 5 3", "D5 3", 1),
+            format!(
+                "{wrong}line 4, column 1: expected an operation (D, R, r, C, c or F), found \
+                 \"D5\"\n"
+            ),
+        ),
+        (
+            "a digit out of range",
+            good.replacen("D 5 3", "D 5 0", 1),
+            format!("{wrong}line 4, column 5: expected a digit 1-9, found \"0\"\n"),
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (what, text, want) in cases {
+        assert_ne!(text, good, "{what}");
+        let output = write(&tmp, "n.out", text);
+        let (code, err) = testlib(spec, &input, &output, None, &[]);
+        if code != 1 || &err != want {
+            failures.push(format!(
+                "{what}: exit {code}\n--- want\n{want}--- got\n{err}"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let ours = run(&["solve", "--format", "nwrrc2013", &input], None);
+    assert_eq!(ours.status.code(), Some(0));
+    assert_ne!(
+        ours.stdout,
+        good.as_bytes(),
+        "other operations than the judge's"
+    );
+    let output = write(&tmp, "ours.out", &String::from_utf8_lossy(&ours.stdout));
+    let judges = write(&tmp, "judge.out", good);
+    for extra in [&[][..], &["--strict"]] {
+        assert_eq!(testlib(spec, &input, &output, Some(&judges), extra).0, 0);
+    }
+    // Two puzzles run together: read, but not laid out as the judge's data is.
+    let joined = spec.sample.0.replacen("2...4....\n\n", "2...4....\n", 1);
+    let file = write(&tmp, "joined.in", &joined);
+    let v = run(
+        &["validate", "--strict", "--format", "nwrrc2013", &file],
+        None,
+    );
+    assert_eq!(v.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&v.stderr).contains("joined.in:11:1: case 1: missing blank line"),
+        "{}",
+        String::from_utf8_lossy(&v.stderr)
+    );
+    // Twenty-one puzzles: read, but more than the problem allows.
+    let puzzles: Vec<&str> = spec
+        .sample
+        .0
+        .split_once('\n')
+        .unwrap()
+        .1
+        .split("\n\n")
+        .collect();
+    let many: Vec<&str> = puzzles
+        .iter()
+        .cycle()
+        .take(21)
+        .map(|p| p.trim_end())
+        .collect();
+    let file = write(&tmp, "many.in", &format!("21\n{}\n", many.join("\n\n")));
+    let v = run(&["validate", "--format", "nwrrc2013", &file], None);
+    assert_eq!(v.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&v.stdout),
+        "case 1: 21 puzzles: nwrrc2013 allows at most 20\n"
+    );
+    std::fs::remove_dir_all(&tmp).unwrap();
+}

@@ -5,6 +5,10 @@
 //! absent means stderr must be empty) and `NAME.code` (the exit code; absent means 0). The binary
 //! runs with the fixture's folder as working directory, so messages name `NAME.in`.
 //!
+//! A special judge's sample whose answer is the judge's own list of operations (NWRRC 2013's)
+//! has `NAME.ours` beside it: that is `solve`'s exact stdout, and `NAME.out`, the judge's, must
+//! be accepted by `check`.
+//!
 //! Every format of the library's table has a folder: a format without fixtures fails here.
 
 use std::path::{Path, PathBuf};
@@ -45,8 +49,24 @@ fn every_fixture_matches_with_both_solvers_and_thread_counts() {
         assert!(!list.is_empty(), "no fixtures for {format}");
         for input in list {
             let name = input.file_name().unwrap().to_str().unwrap().to_string();
-            let want_out = std::fs::read(input.with_extension("out"))
+            let judges = input.with_extension("out");
+            let ours = input.with_extension("ours");
+            let want_out = std::fs::read(if ours.exists() { &ours } else { &judges })
                 .unwrap_or_else(|e| panic!("{name}: missing .out: {e}"));
+            if ours.exists() {
+                let checked = Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
+                    .current_dir(input.parent().unwrap())
+                    .args(["check", "--format", format, &name])
+                    .arg(&judges)
+                    .output()
+                    .expect("binary runs");
+                if checked.status.code() != Some(0) {
+                    failures.push(format!(
+                        "{format}/{name}: the judge's answer is not accepted: {}",
+                        String::from_utf8_lossy(&checked.stderr)
+                    ));
+                }
+            }
             let want_err = read_or(&input.with_extension("err"), "");
             let want_code: i32 = read_or(&input.with_extension("code"), "0")
                 .trim()

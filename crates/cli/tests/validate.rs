@@ -202,7 +202,7 @@ fn every_sample_is_valid_under_strict() {
 /// `--format auto` reads each distinctive sample as its own format (`-v` says so, after the
 /// note naming what else reads it, if anything) and gives the same verdict as with the format
 /// named; a sample that formats of other answers read too (UVa 989's: POJ 3435, nums,
-/// MindCoding) is refused, naming them.
+/// MindCoding; CodeChef J1's: NWRRC 2013) is refused, naming them.
 #[test]
 fn auto_detection_validates_as_the_named_format() {
     let dir = testdata();
@@ -216,7 +216,6 @@ fn auto_detection_validates_as_the_named_format() {
         ("spoj-novice42", "sample.in"),
         ("coci-2023-sudoku", "sample.in"),
         ("jutge-p78955", "constructed_sample.in"),
-        ("codechef-j1", "sample.in"),
         ("dmoj-miniaturesudoku", "sample.in"),
     ] {
         let path = format!("{name}/{file}");
@@ -238,6 +237,15 @@ fn auto_detection_validates_as_the_named_format() {
          poj3435, uva989, nums and mindcoding-fiendishsudoku; give one with --format\n"
     );
     assert!(refused.stdout.is_empty());
+    // CodeChef J1's sample (t, then grids with a blank line after each) is also NWRRC 2013's
+    // count and puzzles with blank lines between: two readings of other answers.
+    let refused = validate_in(&dir, &["--strict", "codechef-j1/sample.in"], None);
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr),
+        "error: codechef-j1/sample.in:1:1: 2 formats read the input and answer it differently: \
+         codechef-j1 and nwrrc2013; give one with --format\n"
+    );
 }
 
 /// Every input the readers refuse (the `solve` fixtures that exit 2) is unreadable for

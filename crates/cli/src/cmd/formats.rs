@@ -78,7 +78,10 @@ pub fn show(s: &Spec) -> String {
         s.promise.describe(),
         s.mode.describe()
     ));
-    out.push_str(if s.any_grid {
+    out.push_str(if s.mode == crate::model::Mode::Similar {
+        "Judged by: a special judge; any operations that turn one puzzle into the other are \
+         accepted\n"
+    } else if s.any_grid {
         "Judged by: a special judge; any valid answer grid is accepted\n"
     } else {
         "Judged by: exact comparison with the expected output\n"

@@ -5,6 +5,7 @@
 //! text.
 
 use crate::format::spec::{Cells, Container, Rows, Sep, Size, Spec};
+use crate::model::Mode;
 
 /// The problem's title and the judge problem it comes from: `Squiggly Sudoku` and `HDU
 /// 4069`, from `HDU 4069 "Squiggly Sudoku"`.
@@ -146,6 +147,7 @@ fn input(spec: &Spec) -> String {
         Rows::KillerSet => "as the number of puzzles, then for each a line of one cage id per cell, then for each a line of \\texttt{id=sum} tokens",
         Rows::Dominoes => "as the number $D$ of dominoes placed, then $D$ lines \\texttt{U LU V LV} (value U at location LU, value V at the neighbouring location LV; a location is a row letter \\texttt{A}--\\texttt{I} and a column digit \\texttt{1}--\\texttt{9}), then a line of the nine locations of the digits 1 to 9. The other 72 cells are covered by the 36 dominoes $\\{a, b\\}$, $a \\ne b$, each used exactly once",
         Rows::Pair => "as two grids, a solved grid then a puzzle, each one row per line, one character per cell",
+        Rows::Grids => "as the number $n$ of puzzles, then the $n$ puzzles, each one row per line, one character per cell, a blank line between two puzzles. Two puzzles are similar when a sequence of operations turns one into the other: \\texttt{D x y} swaps the digits $x$ and $y$ everywhere, \\texttt{R a b} swaps bands $a$ and $b$ (1--3), \\texttt{r a b} swaps rows $a$ and $b$ (1--9) of one band, \\texttt{C a b} swaps stacks, \\texttt{c a b} columns of one stack, and \\texttt{F} flips the grid about its main diagonal; empty cells stay empty",
         Rows::Marks(_) => "as marks between neighbours inside each box: for each band, a line of marks inside each of its rows and a line of marks between each two of its rows, alternating",
     });
     s.push_str(". ");
@@ -178,6 +180,15 @@ fn input(spec: &Spec) -> String {
 fn output(spec: &Spec) -> String {
     let o = &spec.output;
     let mut s = format!("For each case, print {}.", tex(spec.mode.describe()));
+    if spec.mode == Mode::Similar {
+        s.push_str(
+            " For each pair of puzzles $i < j$ in the order $(1, 2), (1, 3), \\ldots, (1, n), (2, 3), \\ldots$, \
+             print \\texttt{Yes}, then a line with the number $q$ of operations ($0 \\le q \\le \
+             1000$) and $q$ lines of operations that turn puzzle $i$ into puzzle $j$ when applied \
+             in order; or \\texttt{No} when no sequence does. Any such sequence is accepted.",
+        );
+        return s;
+    }
     if let Some(h) = o.header {
         s.push_str(&format!(
             " Each answer starts with the line \\texttt{{{}}}, $k$ being the case number.",

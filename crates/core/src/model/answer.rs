@@ -156,6 +156,10 @@ pub enum Mode {
     /// The number of positions of the case's empty grid that have exactly one solution (HDU
     /// 3476), in [`Answer::Count`] with no grid; grids above 4x4: [`Answer::NoSolution`].
     Positions,
+    /// Which of the case's puzzles are alike under the Sudoku symmetries (NWRRC 2013
+    /// "Intellectual Property"): the board is the first puzzle, its rules carry the others
+    /// ([`super::Rules::more`]). [`Answer::Similar`], one entry per pair `i < j` in order.
+    Similar,
 }
 
 impl Mode {
@@ -181,6 +185,9 @@ impl Mode {
                 "whether the puzzle derives from the solved grid by Sudoku's symmetries"
             }
             Mode::Positions => "how many positions of the grid have exactly one solution",
+            Mode::Similar => {
+                "for each pair of puzzles, the operations turning one into the other, or No"
+            }
         }
     }
 }
@@ -213,4 +220,8 @@ pub enum Answer {
     Score(u64, Vec<u8>),
     /// Per cell, the sum of its values over the solutions ([`Mode::SumOfAll`]).
     Sums(Vec<u64>),
+    /// Per pair of puzzles `(1, 2), (1, 3), ..., (2, 3), ...` ([`Mode::Similar`]): the
+    /// operations that turn the first into the second, applied in order, or `None` when no
+    /// symmetry does.
+    Similar(Vec<Option<Vec<super::symmetry::Op>>>),
 }

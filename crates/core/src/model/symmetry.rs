@@ -496,6 +496,48 @@ pub fn isomorphism(a: &Grid, b: &Grid) -> Option<Transform> {
     (ca == cb).then(|| ta.then(&tb.inverse()))
 }
 
+/// NWRRC 2013's answer for `puzzles`: for each pair `i < j` in order (`(0, 1), (0, 2), ...,
+/// (1, 2), ...`), operations that turn puzzle `i` into puzzle `j` ([`Op::apply`] in order), or
+/// `None` when the two are not alike. Each puzzle's canonical form is found once; a pair is
+/// alike when the forms are equal, and the witness is the first one's transform to the form
+/// followed by the inverse of the second's, spelled by [`Transform::operations`] (at most 25
+/// operations, where the problem allows 1000).
+///
+/// ```
+/// use sudoku_judge_core::model::symmetry::{Transform, similar};
+///
+/// let mut a = [0u8; 81];
+/// a[0] = 1;
+/// a[40] = 2;
+/// let mut t = Transform { transpose: true, ..Transform::IDENTITY };
+/// t.digits.swap(1, 7);
+/// t.rows.swap(0, 2);
+/// let b = t.apply(&a);
+/// let mut c = a;
+/// c[41] = 3;
+/// let pairs = similar(&[a, b, c]);
+/// let mut g = a;
+/// for op in pairs[0].as_ref().unwrap() {
+///     op.apply(&mut g).unwrap();
+/// }
+/// assert_eq!(g, b);
+/// assert_eq!((pairs[1].is_none(), pairs[2].is_none()), (true, true));
+/// ```
+pub fn similar(puzzles: &[Grid]) -> Vec<Option<Vec<Op>>> {
+    let forms: Vec<(Grid, Transform)> = puzzles.iter().map(canonical).collect();
+    let mut out = Vec::with_capacity(puzzles.len() * puzzles.len().saturating_sub(1) / 2);
+    for (i, (fi, ti)) in forms.iter().enumerate() {
+        for (fj, tj) in &forms[i + 1..] {
+            out.push((fi == fj).then(|| {
+                ti.then(&tj.inverse())
+                    .operations()
+                    .expect("canonical transforms are symmetries")
+            }));
+        }
+    }
+    out
+}
+
 /// Whether some symmetry takes the full grid `grid` to a grid that agrees with every given of
 /// `puzzle` (0: empty): NWERC 2006's question whatever the puzzle's solutions, where
 /// [`isomorphism`] of the puzzle's solution answers it for a unique puzzle. For each side and
@@ -818,5 +860,68 @@ mod tests {
             }
         }
         assert!(alike > 25 && apart > 50, "{alike} {apart}");
+    }
+
+    /// NWRRC 2013 on seeded sets: puzzles with their random images and near misses (a given
+    /// moved, changed or added; clashing givens too, as the problem's puzzles need not be
+    /// solvable). Every `Yes` pair's operations turn the first puzzle into the second exactly;
+    /// a pair of an image is always `Yes`, and a few pairs of each answer agree with every
+    /// arrangement tried.
+    #[test]
+    fn similar_pairs_spell_operations_that_turn_one_into_the_other() {
+        let mut rng = Rng::new(7087);
+        let (mut yes, mut no, mut brute) = (0, 0, 0);
+        for k in 0..150 {
+            let holes = [40, 55, 64, 72, 81][k % 5];
+            let base = random_grid(&mut rng, holes);
+            let mut set = vec![base];
+            let mut images = vec![true];
+            for _ in 0..5 {
+                let mut p = random_transform(&mut rng).apply(&base);
+                let image = rng.below(2) == 0;
+                if !image {
+                    let cell = rng.below(81) as usize;
+                    p[cell] = match rng.below(3) {
+                        0 => 0,
+                        1 => 1 + rng.below(9) as u8,
+                        _ => p[cell] % 9 + 1,
+                    };
+                }
+                set.push(p);
+                images.push(image);
+            }
+            let pairs = similar(&set);
+            assert_eq!(pairs.len(), 15);
+            let mut at = 0;
+            for i in 0..set.len() {
+                for j in i + 1..set.len() {
+                    let answer = &pairs[at];
+                    at += 1;
+                    if i == 0 && images[j] {
+                        assert!(answer.is_some(), "set {k}: an image is alike");
+                    }
+                    match answer {
+                        Some(ops) => {
+                            assert!(ops.len() <= 25);
+                            let mut g = set[i];
+                            for op in ops {
+                                op.apply(&mut g).expect("a valid operation");
+                            }
+                            assert_eq!(g, set[j], "set {k}, pair ({i}, {j}): {ops:?}");
+                            yes += 1;
+                        }
+                        None => no += 1,
+                    }
+                    if k % 10 == 0 && j == i + 1 {
+                        let truth = alike_by_brute_force(&set[i], &set[j]);
+                        assert_eq!(answer.is_some(), truth, "set {k}, pair ({i}, {j})");
+                        brute += 1;
+                    }
+                }
+            }
+        }
+        assert!(yes > 500 && no > 500 && brute >= 75, "{yes} {no} {brute}");
+        assert_eq!(similar(&[[0; 81]]), Vec::<Option<Vec<Op>>>::new());
+        assert_eq!(similar(&[[0; 81], [0; 81]]), vec![Some(Vec::new())]);
     }
 }

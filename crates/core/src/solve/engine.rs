@@ -340,6 +340,7 @@ impl Engine {
                     None => Answer::NoSolution,
                 }
             }
+            Mode::Similar => similar(board),
         }
     }
 
@@ -562,6 +563,21 @@ impl Engine {
             }
             None => board.clone(),
         }
+    }
+}
+
+/// [`Mode::Similar`]: the board's puzzle and those its rules carry, compared pair by pair by
+/// canonical forms (no search: the puzzles are never solved). A puzzle that is not 9x9:
+/// [`Answer::NoSolution`].
+fn similar(board: &Board) -> Answer {
+    let more = board.geometry.rules().map_or(&[][..], |r| r.more());
+    let grids: Option<Vec<[u8; 81]>> = std::iter::once(&board.cells)
+        .chain(more.iter().map(|b| &b.cells))
+        .map(|c| <[u8; 81]>::try_from(&c[..]).ok())
+        .collect();
+    match grids {
+        Some(g) => Answer::Similar(crate::model::symmetry::similar(&g)),
+        None => Answer::NoSolution,
     }
 }
 

@@ -80,6 +80,22 @@ pub enum Mode {
     /// assert_eq!(sudoku_judge::answer(case, Mode::Positions), Ok(Answer::Count(13_579_680, vec![])));
     /// ```
     Positions,
+    /// For each pair of the case's puzzles, operations that turn the first into the second,
+    /// or none (NWRRC 2013 "Intellectual Property"), as [`Answer::Similar`].
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("nwrrc2013").unwrap();
+    /// let case = &sudoku_judge::read(p, p.sample_input()).unwrap()[0];
+    /// let Ok(Answer::Similar(pairs)) = sudoku_judge::answer(case, Mode::Similar) else {
+    ///     panic!("an answer per pair");
+    /// };
+    /// assert_eq!(pairs.len(), 6);
+    /// assert_eq!(pairs.iter().filter(|p| p.is_some()).count(), 3);
+    /// assert_eq!(pairs[2], Some(vec![])); // puzzles 1 and 4 are the same
+    /// assert_eq!(pairs[1], None);
+    /// ```
+    Similar,
 }
 
 impl Mode {
@@ -116,6 +132,7 @@ impl Mode {
             Mode::Hatching => core::Mode::Hatching,
             Mode::Derived => core::Mode::Derived,
             Mode::Positions => core::Mode::Positions,
+            Mode::Similar => core::Mode::Similar,
         }
     }
 
@@ -139,6 +156,7 @@ impl Mode {
             core::Mode::Hatching => Mode::Hatching,
             core::Mode::Derived => Mode::Derived,
             core::Mode::Positions => Mode::Positions,
+            core::Mode::Similar => Mode::Similar,
         }
     }
 }
@@ -187,6 +205,11 @@ pub enum Answer {
     Score(u64, Vec<u8>),
     /// Per cell, the sum of its values over every solution ([`Mode::SumOfAll`]).
     Sums(Vec<u64>),
+    /// Per pair of puzzles `(1, 2), (1, 3), ..., (2, 3), ...` ([`Mode::Similar`]): the
+    /// operations that turn the first into the second, in order, each as the problem spells
+    /// it (`D 1 8`, `R 1 2`, `r 4 6`, `C 2 3`, `c 7 9`, `F`), or `None` when none do. (Given
+    /// to a writer, an operation that does not read as one of these is left out.)
+    Similar(Vec<Option<Vec<String>>>),
 }
 
 impl Answer {
@@ -213,7 +236,8 @@ impl Answer {
             | Answer::Illegal
             | Answer::Legal
             | Answer::Marks(_)
-            | Answer::Sums(_) => None,
+            | Answer::Sums(_)
+            | Answer::Similar(_) => None,
         }
     }
 
@@ -231,6 +255,12 @@ impl Answer {
             core::Answer::Partial { cells, solved } => Answer::Partial { cells, solved },
             core::Answer::Score(n, g) => Answer::Score(n, g),
             core::Answer::Sums(s) => Answer::Sums(s),
+            core::Answer::Similar(pairs) => Answer::Similar(
+                pairs
+                    .into_iter()
+                    .map(|p| p.map(|ops| ops.iter().map(ToString::to_string).collect()))
+                    .collect(),
+            ),
         }
     }
 
@@ -248,6 +278,25 @@ impl Answer {
             Answer::Partial { cells, solved } => core::Answer::Partial { cells, solved },
             Answer::Score(n, g) => core::Answer::Score(n, g),
             Answer::Sums(s) => core::Answer::Sums(s),
+            Answer::Similar(pairs) => core::Answer::Similar(
+                pairs
+                    .iter()
+                    .map(|p| {
+                        p.as_ref()
+                            .map(|ops| ops.iter().filter_map(|op| op_of(op)).collect())
+                    })
+                    .collect(),
+            ),
         }
     }
+}
+
+/// An operation as [`Answer::Similar`] spells it, read back; `None` when it is not one.
+fn op_of(text: &str) -> Option<crate::model::symmetry::Op> {
+    let mut words = text.split_ascii_whitespace();
+    let letter = words.next()?.as_bytes().to_vec();
+    let op = crate::format::similar::parse_op(&letter, &mut || {
+        words.next().map(|w| w.as_bytes().to_vec())
+    });
+    op.ok().filter(|_| words.next().is_none())
 }

@@ -290,8 +290,8 @@ mod tests {
         };
         assert_eq!(
             msg,
-            "3 formats read the input and answer it differently: poj2676, hdu3111 and \
-             cf1335d; give one with --format"
+            "4 formats read the input and answer it differently: poj2676, hdu3111, cf1335d \
+             and nwrrc2013; give one with --format"
         );
         let (name, note) = took(find("poj2676").unwrap().sample.0);
         assert_eq!(name, "poj2676");

@@ -20,6 +20,7 @@ mod canonical;
 pub mod cases;
 pub mod guess;
 mod nine;
+mod similar;
 pub mod protocol;
 mod spec;
 pub mod validate;

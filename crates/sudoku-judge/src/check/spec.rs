@@ -8,7 +8,8 @@
 //! solution is right — the problem accepts any (a special judge), or says the solution is unique
 //! (then any solution is that one) — and *the* solution where the problem picks one (the
 //! lexicographically smallest, the grid of singles); Codeforces 1335D's grid must break every
-//! unit with at most N changes.
+//! unit with at most N changes; NWRRC 2013's operations must turn one puzzle into the other
+//! (`similar.rs`).
 //!
 //! The output is read in bounded memory whatever its size: read by tokens, every byte is let go
 //! of once the token after it is read (blanks inside a case are never held, however many);
@@ -41,6 +42,7 @@ struct Tok {
     start: usize,
     end: usize,
     line: u64,
+    col: u64,
 }
 
 /// A fault found while reading: the verdict and the message after `case k, `.
@@ -53,8 +55,11 @@ struct Stream {
     off: usize,
     /// Line of the byte at `off`.
     line: u64,
-    /// Line of the window's first byte.
+    /// Column of the byte at `off`.
+    col: u64,
+    /// Line and column of the window's first byte.
     start_line: u64,
+    start_col: u64,
     /// Keep the case's bytes from its start (`--strict` compares them); otherwise everything
     /// before the next token is dropped as it is read.
     keep: bool,
@@ -68,7 +73,9 @@ impl Stream {
             src,
             off: 0,
             line: 1,
+            col: 1,
             start_line: 1,
+            start_col: 1,
             keep,
             token_limit,
         }
@@ -79,6 +86,7 @@ impl Stream {
         self.src.consume(self.off);
         self.off = 0;
         self.start_line = self.line;
+        self.start_col = self.col;
     }
 
     /// The byte at `i` of the window, reading more when needed; `None` at the end of input.
@@ -110,6 +118,9 @@ impl Stream {
             }
             if b == b'\n' {
                 self.line += 1;
+                self.col = 1;
+            } else {
+                self.col += 1;
             }
             self.off += 1;
             if !self.keep && self.off == self.src.window().0.len() {
@@ -120,12 +131,13 @@ impl Stream {
             self.drop_read();
         }
         let start = self.off;
-        let line = self.line;
+        let (line, col) = (self.line, self.col);
         while let Some(b) = self.byte(self.off)? {
             if b.is_ascii_whitespace() {
                 break;
             }
             self.off += 1;
+            self.col += 1;
             if self.off - start > self.token_limit {
                 let limit = self.token_limit;
                 let msg = format!("line {line}: a token of more than {limit} bytes");
@@ -136,6 +148,7 @@ impl Stream {
             start,
             end: self.off,
             line,
+            col,
         }))
     }
 
@@ -149,6 +162,7 @@ impl Stream {
         let Some(want) = canonical else {
             self.src.consume(self.off);
             self.start_line = self.line;
+            self.start_col = self.col;
             self.off = 0;
             return Ok(());
         };
@@ -166,7 +180,12 @@ impl Stream {
             }
         }
         self.line = self.start_line + want.iter().filter(|&&b| b == b'\n').count() as u64;
+        self.col = match want.iter().rposition(|&b| b == b'\n') {
+            Some(nl) => (want.len() - nl) as u64,
+            None => self.start_col + want.len() as u64,
+        };
         self.start_line = self.line;
+        self.start_col = self.col;
         self.src.consume(want.len());
         self.off = 0;
         Ok(())
@@ -281,6 +300,15 @@ fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Res
         }
         Answer::Score(n, _) => {
             expect_words(s, itoa::Buffer::new().format(*n)).map(|()| want.clone())
+        }
+        Answer::Similar(truth) => {
+            let board = case.to_board();
+            let puzzles = crate::format::similar::puzzles(&board);
+            let mut next = || -> Result<Option<super::similar::Token>, Found> {
+                let t = s.next()?;
+                Ok(t.map(|t| (s.text(t).to_vec(), t.line, t.col)))
+            };
+            super::similar::judge(&puzzles, truth, &mut next).map(Answer::Similar)
         }
         Answer::Sums(sums) => {
             // Fully determined by the input: compared token for token.

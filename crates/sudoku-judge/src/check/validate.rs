@@ -18,7 +18,7 @@ use super::canonical::{RoundTrip, SpecSpelling, Spelling};
 use super::cases::Cases;
 use crate::format::detect;
 use crate::format::spec::Solutions;
-use crate::format::spec::{Container, Spec};
+use crate::format::spec::{Container, Rows, Spec};
 use crate::format::{ParseError, Pos, Reader, spell};
 use crate::input::Source;
 use crate::model::geometry::cell_name;
@@ -191,6 +191,16 @@ pub fn broken_promise(spec: &Spec, case: &Case) -> Option<String> {
 /// solvable puzzle).
 fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
     let promise = spec.promise;
+    if let (Rows::Grids, Some(most)) = (spec.input.rows, spec.input.max_cases) {
+        // NWRRC 2013's one case holds its puzzles: the problem bounds their number.
+        let n = crate::format::similar::puzzles(&case.to_board()).len();
+        if n as u64 > most {
+            return Some(Finding {
+                text: format!("{n} puzzles: {} allows at most {most}", spec.name),
+                broken: true,
+            });
+        }
+    }
     let broken = |what: String| Finding {
         text: format!("{what}: {} promises {}", spec.name, promise.describe()),
         broken: true,

@@ -13,7 +13,7 @@
 
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::spec::{Cells, Container, Rows, Size, Spec};
-use super::{dominoes, rules};
+use super::{dominoes, rules, similar};
 use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError, Pos};
 use crate::model::{Board, CELLS, Case, Geometry, Layout, MAX_BOX, Puzzle};
@@ -311,6 +311,7 @@ impl GenericReader {
             Rows::KillerSet => return self.killer_set_line(buf, start, end),
             Rows::Dominoes => return self.domino_line(buf, start, end),
             Rows::Pair => return self.pair_row(buf, start, end),
+            Rows::Grids => return self.grids_line(buf, start, end),
         }
         self.row += 1;
         self.finish_if_full()
@@ -501,6 +502,36 @@ impl GenericReader {
         Ok(Some(Case::board(case, self.label.take())))
     }
 
+    /// A line of a [`Rows::Grids`] case: the number of puzzles, or a row of one; the case (the
+    /// first puzzle carrying the others along) once the last puzzle's last row is read.
+    fn grids_line(
+        &mut self,
+        buf: &[u8],
+        start: usize,
+        end: usize,
+    ) -> Result<Option<Case>, ParseError> {
+        let g = self.geometry.clone().expect("size known");
+        let Some(n) = self.puzzles else {
+            let n = similar::count_line(buf, start, end)
+                .map_err(|(at, msg)| err(self.scan.pos(at), Some(self.read + 1), msg))?;
+            self.puzzles = Some(n);
+            return Ok(None);
+        };
+        self.char_row(buf, start, end)?;
+        self.row += 1;
+        if self.row < g.side() {
+            return Ok(None);
+        }
+        self.row = 0;
+        self.sheets.push(Board::new(g, std::mem::take(&mut self.cells)));
+        if self.sheets.len() < n {
+            return Ok(None);
+        }
+        let case = similar::set(std::mem::take(&mut self.sheets));
+        self.puzzles = None;
+        Ok(Some(self.case_read(case)))
+    }
+
     /// The case of a full wall-coded grid: its regions from the walls, an error at the cell
     /// whose walls do not close (or enclose other than nine cells).
     fn walled(&mut self) -> Result<Case, ParseError> {
@@ -532,7 +563,9 @@ impl GenericReader {
     fn looks_like_row(&self, line: &[u8]) -> bool {
         match self.spec.input.rows {
             Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
-            Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Dominoes => false,
+            Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Dominoes | Rows::Grids => {
+                false
+            }
             Rows::Chars | Rows::Framed | Rows::OneLine | Rows::Pair => {
                 let Size::Fixed(n) = self.spec.input.size else {
                     return false;
@@ -838,6 +871,20 @@ impl GenericReader {
                     Some(_) => "unexpected end of input: expected the 9 locations of the digits"
                         .into(),
                     None => "unexpected end of input: expected the number of dominoes".into(),
+                },
+                Some(g) if self.spec.input.rows == Rows::Grids => match self.puzzles {
+                    Some(n) if self.row == 0 => format!(
+                        "unexpected end of input after {} of the {n} puzzles",
+                        self.sheets.len()
+                    ),
+                    Some(n) => format!(
+                        "unexpected end of input after {} of the {n} puzzles and {} of the {} \
+                         rows of the next",
+                        self.sheets.len(),
+                        self.row,
+                        g.side()
+                    ),
+                    None => "unexpected end of input: expected the number of puzzles".into(),
                 },
                 Some(g) if self.spec.input.rows == Rows::Pair => format!(
                     "unexpected end of input after {} of the {} rows of a grid and a puzzle",

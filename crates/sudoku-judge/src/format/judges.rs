@@ -1498,6 +1498,41 @@ pub static JUDGES: &[Spec] = &[
         holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
     },
+    // VARIANTS.md F8: the symmetries between puzzles, spelled as operations.
+    Spec {
+        name: "nwrrc2013",
+        aliases: &["luogu-p7087"],
+        judge: "NWRRC 2013 \"Intellectual Property\" (Luogu P7087)",
+        summary: "n <= 20 puzzles (9 lines of 9 characters, . empty, a blank line between); per pair, Yes and operations turning one into the other, or No",
+        input: Input {
+            max_cases: Some(20),
+            ..nine(Container::Single, Rows::Grids, digits(b"."), Sep::None)
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::Similar,
+        any_grid: true,
+        promise: Promise::ANY,
+        notes: &[
+            "For each pair i < j in order ((1, 2), (1, 3), ..., (1, n), (2, 3), ...): `Yes`, a \
+             line with q (0 <= q <= 1000) and q operations that turn puzzle i into puzzle j \
+             (`D x y` swaps two digits, `R a b` two bands, `r a b` two rows of a band, `C a b` \
+             two stacks, `c a b` two columns of a stack, `F` flips about the main diagonal; \
+             empty cells stay empty), or `No`. Any such list is accepted (a special judge): \
+             `check` applies the contestant's operations and compares, and holds `No` to the \
+             truth, which the canonical forms decide (`model::symmetry`).",
+            "The puzzles are never solved (they need not be solvable; clashing givens are \
+             input): the whole input is one case, its board the first puzzle carrying the \
+             others along. The record's `max_cases` is the bound on the number of puzzles \
+             (1 <= n <= 20), which `validate` holds a case to.",
+            "The sample is Luogu's, verbatim; `solve` writes other operations for its two \
+             `Yes` pairs, which `check` accepts as it accepts the judge's.",
+        ],
+        sample: sample!("nwrrc2013", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
 ];
 
 /// The format called `name` (or one of its aliases).

@@ -37,6 +37,7 @@ pub mod readback;
 pub mod dominoes;
 pub mod record;
 pub mod rules;
+pub mod similar;
 pub mod spec;
 pub mod spell;
 

@@ -272,12 +272,59 @@ impl Tokens {
                     }
                 }
             },
+            Mode::Similar => said.words = self.similar(k, case)?,
             _ => match self.known_words() {
                 Some(p) => said.words = p.to_string(),
                 None => self.grid(k, case, false, &mut said)?,
             },
         }
         Ok(Some(said))
+    }
+
+    /// NWRRC 2013's answer to every pair of the case's puzzles: `Yes`, a count and that many
+    /// operations, or `No`; what it says is the words `Yes` and `No` in order (the operations
+    /// are read, not applied).
+    fn similar(&mut self, k: u64, case: &Case) -> Result<String, ReadBackError> {
+        let n = super::similar::puzzles(&case.to_board()).len();
+        let mut said = Vec::new();
+        for _ in 0..super::similar::pairs(n) {
+            let word = self.peek().map(|t| (t, self.text(t) == b"Yes", self.text(t) == b"No"));
+            let Some((t, yes, no)) = word.filter(|w| w.1 || w.2) else {
+                return Err(self.error(k, "Yes or No"));
+            };
+            self.take(t);
+            said.push(if yes { "Yes" } else { "No" });
+            if no {
+                continue;
+            }
+            let count = self.peek().and_then(|t| {
+                let v = std::str::from_utf8(self.text(t)).ok()?.parse::<usize>().ok()?;
+                Some((t, v)).filter(|_| v <= super::similar::MAX_OPS)
+            });
+            let Some((t, q)) = count else {
+                return Err(self.error(k, "the number of operations (0-1000)"));
+            };
+            self.take(t);
+            for _ in 0..q {
+                let Some(t) = self.peek() else {
+                    return Err(self.error(k, "an operation"));
+                };
+                let letter = self.text(t).to_vec();
+                let at = (self.at, self.line, self.col);
+                self.take(t);
+                let mut next = || {
+                    let t = self.peek()?;
+                    let v = self.text(t).to_vec();
+                    self.take(t);
+                    Some(v)
+                };
+                if super::similar::parse_op(&letter, &mut next).is_err() {
+                    (self.at, self.line, self.col) = at;
+                    return Err(self.error(k, "an operation (D x y, R a b, r a b, C a b, c a b or F)"));
+                }
+            }
+        }
+        Ok(said.join(" "))
     }
 
     /// Takes the longest of the format's answer words that comes next.

@@ -160,7 +160,8 @@ pub struct Input {
     pub decoration: &'static [u8],
     /// Both main diagonals are units too (X-sudoku).
     pub diagonals: bool,
-    /// The largest number of cases the problem allows (T, or cases to end of file).
+    /// The largest number of cases the problem allows (T, or cases to end of file); for
+    /// [`Rows::Grids`], whose input is one case, the largest number of puzzles.
     pub max_cases: Option<u64>,
 }
 
@@ -236,6 +237,11 @@ pub enum Rows {
     /// solved grid, then a puzzle. The case's board is the puzzle, carrying the grid along
     /// ([`crate::model::Rules::with_more`]).
     Pair,
+    /// NWRRC 2013 "Intellectual Property": the number of puzzles, then each puzzle one line
+    /// per row of one character per cell, a blank line between two. The whole input is one
+    /// case, the first puzzle carrying the others along; the record's `max_cases` bounds the
+    /// number of puzzles ([`super::similar`]).
+    Grids,
 }
 
 /// The relation marks of [`Rows::Marks`] formats.

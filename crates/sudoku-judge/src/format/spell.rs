@@ -289,6 +289,10 @@ pub fn write_answer(
             header(out, false);
             super::rules::write_sums(sums, side, out);
         }
+        Answer::Similar(pairs) => {
+            header(out, false);
+            super::similar::write_answer(pairs, out);
+        }
     }
     after(o.sep, out);
     unsolved
@@ -376,6 +380,7 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         Rows::KillerSet => super::rules::write_killer_set(&board, out),
         Rows::Dominoes => super::dominoes::write_case(&board, out),
         Rows::Pair => super::rules::write_pair(&board, &|v, out| sp.put(v, out), out),
+        Rows::Grids => super::similar::write_case(&board, &|v, out| sp.put(v, out), out),
         Rows::Framed => {
             let frame = |out: &mut Vec<u8>| {
                 for _ in 0..n {

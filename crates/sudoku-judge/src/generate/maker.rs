@@ -49,7 +49,10 @@ impl Maker {
         }
         // Cages and relation marks are read off a solved grid, and NWERC 2006's puzzles cut
         // from one (`ruled.rs`).
-        let (case, kind) = if req.spec.has_rules() || req.spec.input.rows == Rows::Pair {
+        let (case, kind) = if req.spec.input.rows == Rows::Grids {
+            // NWRRC 2013: a whole set of puzzles, some alike (`similar.rs`).
+            super::similar::case(self.boards(), req, index)?
+        } else if req.spec.has_rules() || req.spec.input.rows == Rows::Pair {
             super::ruled::case(self.boards(), req, index)?
         } else {
             self.boards().case(req, index)?

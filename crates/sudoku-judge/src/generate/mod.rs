@@ -17,3 +17,4 @@ pub mod request;
 pub mod ruled;
 pub mod tiled;
 pub mod set;
+pub mod similar;

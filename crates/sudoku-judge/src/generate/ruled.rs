@@ -86,7 +86,7 @@ pub fn case(maker: &mut BoardMaker, req: &Request, index: u64) -> Result<(Case, 
 /// relabelled. (The shuffled pattern grids of `pattern_solution` are a small family whose
 /// order marks pin one grid less often: 8 of 100 seeded tries, against 13 to 27 of 100 of
 /// these.)
-fn solution(maker: &mut BoardMaker, rng: &mut Rng) -> Vec<u8> {
+pub(super) fn solution(maker: &mut BoardMaker, rng: &mut Rng) -> Vec<u8> {
     let g = Geometry::standard(3);
     loop {
         let mut b = Board::empty(g.clone());
@@ -132,7 +132,7 @@ fn pair_case(maker: &mut BoardMaker, req: &Request, s: &[u8], rng: &mut Rng) -> 
 
 /// A random Sudoku symmetry: transposed half the time, bands, rows inside them, stacks and
 /// columns inside them shuffled, digits relabelled.
-fn random_symmetry(rng: &mut Rng) -> crate::model::symmetry::Transform {
+pub(super) fn random_symmetry(rng: &mut Rng) -> crate::model::symmetry::Transform {
     let order = |rng: &mut Rng| -> [u8; 9] {
         let mut groups = [0u8, 1, 2];
         rng.shuffle(&mut groups);

@@ -490,7 +490,8 @@ fn over(net: &Net, cells: &[u8], mode: Mode, check_givens: bool) -> Option<Answe
         | Mode::CountSmallest
         | Mode::Hatching
         | Mode::Derived
-        | Mode::Positions => {
+        | Mode::Positions
+        | Mode::Similar => {
             return None;
         }
     })
@@ -580,7 +581,8 @@ impl Kept {
         | Mode::CountSmallest
         | Mode::Hatching
         | Mode::Derived
-        | Mode::Positions => {
+        | Mode::Positions
+        | Mode::Similar => {
                 None
             }
         }
@@ -612,10 +614,13 @@ fn slow(s: Strategy, spec: &Spec, cases: &[Case]) -> Run {
 
 /// The wrong solvers of `spec`: the mistakes its mode, its answers and its layout allow.
 /// The zoo's solvers know units only, so a record with rules beyond them (cages, relation
-/// marks, dominoes) has none yet, nor one whose case carries a grid (NWERC 2006) or one
-/// without input (HDU 3476).
+/// marks, dominoes) has none yet, nor one whose case carries a grid (NWERC 2006) or other
+/// puzzles it compares (NWRRC 2013), or one without input (HDU 3476).
 pub fn zoo(spec: &Spec) -> Vec<Wrong> {
-    if spec.has_rules() || spec.input.rows == Rows::Pair || spec.input.container == Container::NoInput {
+    if spec.has_rules()
+        || matches!(spec.input.rows, Rows::Pair | Rows::Grids)
+        || spec.input.container == Container::NoInput
+    {
         return Vec::new();
     }
     let mode = spec.mode;

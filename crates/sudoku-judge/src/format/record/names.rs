@@ -25,6 +25,7 @@ pub const MODES: &[(Mode, &str)] = &[
     (Mode::Hatching, "hatching"),
     (Mode::Derived, "derived"),
     (Mode::Positions, "positions"),
+    (Mode::Similar, "similar"),
 ];
 
 /// Every row spelling and its word.
@@ -39,6 +40,7 @@ pub const ROWS: &[(Rows, &str)] = &[
     (Rows::KillerSet, "killer-set"),
     (Rows::Dominoes, "dominoes"),
     (Rows::Pair, "pair"),
+    (Rows::Grids, "grids"),
 ];
 
 /// The kinds of relation mark of `rows = "marks"`.
@@ -210,11 +212,13 @@ mod tests {
                 | Mode::CountSmallest
                 | Mode::Hatching
                 | Mode::Derived
-                | Mode::Positions => {}
+                | Mode::Positions
+                | Mode::Similar => {}
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
                 Rows::OneLine | Rows::Killer | Rows::KillerSet | Rows::Dominoes | Rows::Pair => {}
+                Rows::Grids => {}
                 Rows::Marks(Marks { kind, spacing }) => {
                     match kind {
                         MarkKind::Order | MarkKind::SumVsSide => {}
@@ -242,7 +246,7 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (17, 10, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (18, 11, 5));
         assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {
