@@ -19,7 +19,9 @@ mod text;
 pub mod ways;
 
 use crate::format::spec::Spec;
+use crate::format::spell;
 use crate::generate::set;
+use crate::model::Case;
 use crate::progress::Progress;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -121,7 +123,21 @@ fn group_files(
         made.extend(cases.into_iter().map(|m| m.case));
         made_some(part.len() as u64);
     }
-    Ok(if spec.max_per_file() == Some(1) {
+    // A labelled case (`Grid 07`) is numbered by its place in its file: a hunted case or a
+    // way's was made at another index of another plan.
+    let single = spec.max_per_file() == Some(1);
+    let made: Vec<Case> = made
+        .into_iter()
+        .enumerate()
+        .map(|(k, case)| match case.label() {
+            Some(_) => {
+                let number = if single { 1 } else { k as u64 + 1 };
+                Case::board(case.into_parts().0, spell::label(spec, number))
+            }
+            None => case,
+        })
+        .collect();
+    Ok(if single {
         made.iter()
             .enumerate()
             .map(|(k, case)| {

@@ -298,6 +298,15 @@ pub fn write_answer(
     unsolved
 }
 
+/// The label line of case `number` (1-based) of an input file, when the format's cases carry
+/// one: `Grid 07` (Project Euler's grids, SPOJ NOVICE42). A case's label is its place in its
+/// file, which the judge's data numbers from 1.
+pub fn label(spec: &Spec, number: u64) -> Option<Box<str>> {
+    spec.input
+        .label
+        .map(|l| format!("{} {:02}", l.word, number).into())
+}
+
 /// The header line of case `number` (1-based), when the format has one: `Case 3:`, `Grid 07`.
 pub fn header(spec: &Spec, number: u64, case: &Case) -> Option<String> {
     let label = case.label().unwrap_or("");

@@ -417,11 +417,7 @@ impl BoardMaker {
             n = sizes[rng.below(sizes.len() as u64) as usize];
         }
         let (geometry, known) = geometry(req, n, &mut rng);
-        let label = req
-            .spec
-            .input
-            .label
-            .map(|l| format!("{} {:02}", l.word, index + 1).into());
+        let label = crate::format::spell::label(req.spec, index + 1);
         let case = |cells: Vec<u8>| Case::board(Board::new(geometry.clone(), cells), label.clone());
         let impossible = |what: &str, why: String| Impossible {
             index,
