@@ -17,6 +17,8 @@ const DIGITS: &[u8] = b"123456789";
 const HEX: &[u8] = b"123456789ABCDEFG";
 /// POJ 3076's alphabet: `A` = 1 ... `P` = 16.
 const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXY";
+/// ECOO 2013 Hexudoku's alphabet: the hex digits `0`-`F` (`0` = 1, `F` = 16).
+const HEX0: &[u8] = b"0123456789ABCDEF";
 
 const fn digits(empty: &'static [u8]) -> Cells {
     Cells::Alphabet {
@@ -1528,6 +1530,49 @@ pub static JUDGES: &[Spec] = &[
              `Yes` pairs, which `check` accepts as it accepts the judge's.",
         ],
         sample: sample!("nwrrc2013", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },    // VARIANTS.md F11: a greedy simulation, values 0-F.
+    Spec {
+        name: "ecoo13r1p3",
+        aliases: &["ecoo2013-hexudoku", "hexudoku"],
+        judge: "ECOO 2013 Round 1 P3 \"Hexudoku\" (DMOJ ecoo13r1p3; 16x16)",
+        summary: "16 rows of 16 hex digits 0-F ('-' empty) until end of file; per board, how many blanks one greedy pass fills",
+        input: Input {
+            size: Size::Fixed(4),
+            max_cases: Some(10),
+            ..nine(
+                Container::Eof,
+                Rows::Chars,
+                Cells::Alphabet {
+                    values: HEX0,
+                    empty: b"-",
+                },
+                Sep::None,
+            )
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::OnePass,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "\"Lazy Larry\" scans the board row-major and gives each blank the smallest hex \
+             digit its row, column and 4x4 quadrant lack (the digits he placed earlier in the \
+             pass included), or leaves it blank; one pass. The answer is the number of blanks \
+             he filled, one line per board (`solve::onepass`).",
+            "The only judge whose values include 0: `0`-`F` are the values 1-16 in order, so \
+             Larry's smallest digit is the smallest value.",
+            "The judge's input is 10 boards with no count line and nothing between them (the \
+             DMOJ sample has 3); boards are read to the end of the file, blank lines tolerated. \
+             The statement says nothing of clashing givens: Larry's pass is defined on any \
+             board, so any readable board is input.",
+            "The fixture is the statement's worked example (its board before Larry's pass, \
+             written as 16 lines of 16 characters; 176 blanks filled), not the DMOJ sample, \
+             which was not recovered verbatim.",
+        ],
+        sample: sample!("ecoo13r1p3", "sample"),
         tuned: None,
         end_to_end: false,
         holds: Holds::PROMISE,
