@@ -17,7 +17,7 @@ use crate::model::Board;
 /// b.cells[3] = 2;
 /// let (filled, after) = one_pass(&b);
 /// assert_eq!(&after[..4], &[1, 3, 4, 2]);
-/// assert_eq!(filled, 12);
+/// assert_eq!(filled, 14); // every blank
 /// ```
 pub fn one_pass(board: &Board) -> (u64, Vec<u8>) {
     let g = &board.geometry;

@@ -1566,8 +1566,9 @@ pub static JUDGES: &[Spec] = &[
              Larry's smallest digit is the smallest value.",
             "The judge's input is 10 boards with no count line and nothing between them (the \
              DMOJ sample has 3); boards are read to the end of the file, blank lines tolerated. \
-             The statement says nothing of clashing givens: Larry's pass is defined on any \
-             board, so any readable board is input.",
+             The statement says nothing of clashing givens, and its own worked example has two \
+             4s in a quadrant: Larry's pass is defined on any board, so any readable board is \
+             input.",
             "The fixture is the statement's worked example (its board before Larry's pass, \
              written as 16 lines of 16 characters; 176 blanks filled), not the DMOJ sample, \
              which was not recovered verbatim.",
@@ -1723,6 +1724,28 @@ mod modes {
         for kind in [SolverKind::Bitmask, SolverKind::Dlx] {
             f(&mut Engine::new(kind));
         }
+    }
+
+    #[test]
+    fn one_pass_counts_larrys_cells_in_hex_from_zero() {
+        // ECOO 2013 Hexudoku's worked example: `0`-`F` read as 1-16 (`D` is 14, `0` is 1),
+        // and Larry fills 176 of its 199 blanks, with either solver.
+        let spec = find("ecoo13r1p3").unwrap();
+        let boards = cases(spec, spec.sample.0);
+        assert_eq!(boards.len(), 1);
+        assert_eq!(&boards[0].cells[..7], &[14, 2, 6, 0, 0, 0, 1]);
+        assert_eq!(boards[0].cells.iter().filter(|&&v| v == 0).count(), 199);
+        assert_eq!(spec.sample.1, "176\n");
+        both(|e| {
+            let Answer::Score(filled, after) = e.answer(&boards[0], Mode::OnePass) else {
+                panic!("a count");
+            };
+            assert_eq!(filled, 176);
+            assert_eq!(after.iter().filter(|&&v| v == 0).count(), 23);
+            // "the first cell Larry can fill is the 4th from the left in the top row: 0 and 1
+            // conflict, 2 is safe; in the next cell over 0 through 5 are no good, but 6 works."
+            assert_eq!(&after[3..5], &[3, 7]);
+        });
     }
 
     #[test]

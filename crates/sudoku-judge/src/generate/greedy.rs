@@ -10,21 +10,6 @@ use crate::model::{Board, Geometry};
 use std::sync::Arc;
 
 /// Case `index`'s cells on the geometry `g` of solution `s`.
-///
-/// ```
-/// use sudoku_judge::generate::boards::pattern_solution;
-/// use sudoku_judge::generate::greedy::board;
-/// use sudoku_judge::model::{Board, Geometry};
-/// use sudoku_judge::rng::Rng;
-/// use sudoku_judge::solve::onepass::one_pass;
-///
-/// let g = Geometry::standard(4);
-/// let s = pattern_solution(4, &mut Rng::new(7));
-/// // Case 2 of every four: Larry fills every blank.
-/// let cells = board(&g, &s, 2, &mut Rng::new(7));
-/// let (_, after) = one_pass(&Board::new(g, cells));
-/// assert!(!after.contains(&0));
-/// ```
 pub fn board(g: &Arc<Geometry>, s: &[u8], index: u64, rng: &mut Rng) -> Vec<u8> {
     let cells = s.len();
     match index % 4 {
