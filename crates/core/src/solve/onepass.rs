@@ -37,8 +37,8 @@ pub fn one_pass(board: &Board) -> (u64, Vec<u8>) {
     // Values 1..=side as bits 1..=side.
     let all = ((1u64 << side) - 1) << 1;
     let mut filled = 0;
-    for cell in 0..cells.len() {
-        if cells[cell] != 0 {
+    for (cell, value) in cells.iter_mut().enumerate() {
+        if *value != 0 {
             continue;
         }
         let (r, c, k) = (cell / side, cell % side, g.region_of(cell));
@@ -47,7 +47,7 @@ pub fn one_pass(board: &Board) -> (u64, Vec<u8>) {
             continue;
         }
         let v = free.trailing_zeros();
-        cells[cell] = v as u8;
+        *value = v as u8;
         rows[r] |= 1 << v;
         cols[c] |= 1 << v;
         regions[k] |= 1 << v;
