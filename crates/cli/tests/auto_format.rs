@@ -196,6 +196,7 @@ const SAMPLES: &[(&str, Want)] = &[
     ("nwerc2006", Took("nwerc2006", "")),
     ("hdu3476", Empty),
     ("nwrrc2013", Refused(&["codechef-j1", "nwrrc2013"])),
+    ("ecoo13r1p3", Took("ecoo13r1p3", "")),
 ];
 
 /// `a`, `a and b`, `a, b and c`.

@@ -509,3 +509,65 @@ fn a_label_solve_echoes_is_one_check_accepts() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// ECOO 2013 Hexudoku: one count a line, held exactly; a count off by one on any line is
+/// rejected at that case and line, and a missing line is rejected too.
+#[test]
+fn hexudoku_counts_are_held_line_by_line() {
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/ecoo13r1p3");
+    let input = data.join("ten.in");
+    let want = std::fs::read_to_string(data.join("ten.out")).unwrap();
+    let lines: Vec<&str> = want.lines().collect();
+    assert_eq!(lines.len(), 10);
+    let scratch = scratch("check-hexudoku");
+    let input = input.to_str().unwrap();
+    for (k, changed) in [(0usize, None), (1, Some(0)), (8, Some(7)), (10, Some(9))] {
+        let mut text: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+        if let Some(i) = changed {
+            let n: u64 = text[i].parse().unwrap();
+            text[i] = (n + 1).to_string();
+        }
+        let out = scratch.join(format!("{k}.out"));
+        std::fs::write(&out, text.join("\n") + "\n").unwrap();
+        let got = run(
+            &[
+                "check",
+                "--format",
+                "ecoo13r1p3",
+                input,
+                out.to_str().unwrap(),
+            ],
+            None,
+        );
+        let said = String::from_utf8_lossy(&got.stdout).into_owned()
+            + &String::from_utf8_lossy(&got.stderr);
+        match changed {
+            None => assert_eq!(got.status.code(), Some(0), "{said}"),
+            Some(i) => {
+                assert_eq!(got.status.code(), Some(1), "{said}");
+                let n: u64 = lines[i].parse().unwrap();
+                let line = i + 1;
+                assert!(
+                    said.contains(&format!(
+                        "wrong answer: case {line}, line {line}: expected \"{n}\", found \"{}\"",
+                        n + 1
+                    )),
+                    "{said}"
+                );
+            }
+        }
+    }
+    let short = scratch.join("short.out");
+    std::fs::write(&short, lines[..9].join("\n") + "\n").unwrap();
+    let got = run(
+        &[
+            "check",
+            "--format",
+            "ecoo13r1p3",
+            input,
+            short.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(got.status.code(), Some(1));
+}

@@ -128,6 +128,7 @@ fn every_sample_is_valid_under_strict() {
         "aoj0126/sample.in",
         "atcoder-abc327c/sample2.in",
         "coci-2008-cross/sample3.in",
+        "ecoo13r1p3/sample.in",
         "hdu2780/constructed_sample.in",
         "hdu3111/constructed_sample.in",
         "hdu4069/sample.in",

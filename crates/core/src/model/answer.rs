@@ -160,6 +160,11 @@ pub enum Mode {
     /// "Intellectual Property"): the board is the first puzzle, its rules carry the others
     /// ([`super::Rules::more`]). [`Answer::Similar`], one entry per pair `i < j` in order.
     Similar,
+    /// Lazy Larry's one greedy pass (ECOO 2013 "Hexudoku"): row-major, each empty cell gets the
+    /// smallest value its row, column and region lack, or stays empty
+    /// ([`crate::solve::onepass`]). [`Answer::Score`]: how many cells it filled, and the board
+    /// after it.
+    OnePass,
 }
 
 impl Mode {
@@ -188,6 +193,7 @@ impl Mode {
             Mode::Similar => {
                 "for each pair of puzzles, the operations turning one into the other, or No"
             }
+            Mode::OnePass => "how many empty cells one greedy pass of smallest values fills",
         }
     }
 }
@@ -216,7 +222,8 @@ pub enum Answer {
     Marks(Vec<bool>),
     /// How far singles got: the cells, and whether that is a solution.
     Partial { cells: Vec<u8>, solved: bool },
-    /// The best score and its grid.
+    /// The best score and its grid ([`Mode::Best`]), or the number of cells a greedy pass
+    /// filled and the board after it ([`Mode::OnePass`]).
     Score(u64, Vec<u8>),
     /// Per cell, the sum of its values over the solutions ([`Mode::SumOfAll`]).
     Sums(Vec<u64>),

@@ -341,6 +341,10 @@ impl Engine {
                 }
             }
             Mode::Similar => similar(board),
+            Mode::OnePass => {
+                let (filled, cells) = super::onepass::one_pass(board);
+                Answer::Score(filled, cells)
+            }
         }
     }
 

@@ -19,6 +19,7 @@ pub mod engine;
 pub mod generic;
 pub mod hatching;
 mod lanes;
+pub mod onepass;
 pub mod positions;
 pub mod singles;
 

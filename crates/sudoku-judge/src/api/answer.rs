@@ -96,6 +96,21 @@ pub enum Mode {
     /// assert_eq!(pairs[1], None);
     /// ```
     Similar,
+    /// How many empty cells Lazy Larry's one greedy pass fills (ECOO 2013 "Hexudoku"):
+    /// row-major, each gets the smallest value its row, column and box lack, or stays empty;
+    /// [`Answer::Score`] with the count and the board after the pass.
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("ecoo13r1p3").unwrap();
+    /// let case = &sudoku_judge::read(p, p.sample_input()).unwrap()[0];
+    /// let Ok(Answer::Score(filled, after)) = sudoku_judge::answer(case, Mode::OnePass) else {
+    ///     panic!("a count");
+    /// };
+    /// assert_eq!(filled, 176);
+    /// assert_eq!(after.iter().filter(|&&v| v == 0).count(), 23);
+    /// ```
+    OnePass,
 }
 
 impl Mode {
@@ -133,6 +148,7 @@ impl Mode {
             Mode::Derived => core::Mode::Derived,
             Mode::Positions => core::Mode::Positions,
             Mode::Similar => core::Mode::Similar,
+            Mode::OnePass => core::Mode::OnePass,
         }
     }
 
@@ -157,6 +173,7 @@ impl Mode {
             core::Mode::Derived => Mode::Derived,
             core::Mode::Positions => Mode::Positions,
             core::Mode::Similar => Mode::Similar,
+            core::Mode::OnePass => Mode::OnePass,
         }
     }
 }
@@ -201,7 +218,8 @@ pub enum Answer {
         /// True when singles alone solved it.
         solved: bool,
     },
-    /// The best score and its grid.
+    /// The best score and its grid ([`Mode::Best`]), or the number of cells a greedy pass
+    /// filled and the board after it ([`Mode::OnePass`]).
     Score(u64, Vec<u8>),
     /// Per cell, the sum of its values over every solution ([`Mode::SumOfAll`]).
     Sums(Vec<u64>),

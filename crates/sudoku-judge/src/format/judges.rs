@@ -17,6 +17,8 @@ const DIGITS: &[u8] = b"123456789";
 const HEX: &[u8] = b"123456789ABCDEFG";
 /// POJ 3076's alphabet: `A` = 1 ... `P` = 16.
 const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXY";
+/// ECOO 2013 Hexudoku's alphabet: the hex digits `0`-`F` (`0` = 1, `F` = 16).
+const HEX0: &[u8] = b"0123456789ABCDEF";
 
 const fn digits(empty: &'static [u8]) -> Cells {
     Cells::Alphabet {
@@ -1532,6 +1534,50 @@ pub static JUDGES: &[Spec] = &[
         end_to_end: false,
         holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
+    },    // VARIANTS.md F11: a greedy simulation, values 0-F.
+    Spec {
+        name: "ecoo13r1p3",
+        aliases: &["ecoo2013-hexudoku", "hexudoku"],
+        judge: "ECOO 2013 Round 1 P3 \"Hexudoku\" (DMOJ ecoo13r1p3; 16x16)",
+        summary: "16 rows of 16 hex digits 0-F ('-' empty) until end of file; per board, how many blanks one greedy pass fills",
+        input: Input {
+            size: Size::Fixed(4),
+            max_cases: Some(10),
+            ..nine(
+                Container::Eof,
+                Rows::Chars,
+                Cells::Alphabet {
+                    values: HEX0,
+                    empty: b"-",
+                },
+                Sep::None,
+            )
+        },
+        output: plain(GridStyle::Chars, Sep::None),
+        mode: Mode::OnePass,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "\"Lazy Larry\" scans the board row-major and gives each blank the smallest hex \
+             digit its row, column and 4x4 quadrant lack (the digits he placed earlier in the \
+             pass included), or leaves it blank; one pass. The answer is the number of blanks \
+             he filled, one line per board (`solve::onepass`).",
+            "The only judge whose values include 0: `0`-`F` are the values 1-16 in order, so \
+             Larry's smallest digit is the smallest value.",
+            "The judge's input is 10 boards with no count line and nothing between them (the \
+             DMOJ sample has 3); boards are read to the end of the file, blank lines tolerated. \
+             The statement says nothing of clashing givens, and its own worked example has two \
+             4s in a quadrant: Larry's pass is defined on any board, so any readable board is \
+             input.",
+            "The fixture is the statement's worked example (its board before Larry's pass, \
+             written as 16 lines of 16 characters; 176 blanks filled), not the DMOJ sample, \
+             which was not recovered verbatim.",
+        ],
+        sample: sample!("ecoo13r1p3", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
     },
 ];
 
@@ -1678,6 +1724,28 @@ mod modes {
         for kind in [SolverKind::Bitmask, SolverKind::Dlx] {
             f(&mut Engine::new(kind));
         }
+    }
+
+    #[test]
+    fn one_pass_counts_larrys_cells_in_hex_from_zero() {
+        // ECOO 2013 Hexudoku's worked example: `0`-`F` read as 1-16 (`D` is 14, `0` is 1),
+        // and Larry fills 176 of its 199 blanks, with either solver.
+        let spec = find("ecoo13r1p3").unwrap();
+        let boards = cases(spec, spec.sample.0);
+        assert_eq!(boards.len(), 1);
+        assert_eq!(&boards[0].cells[..7], &[14, 2, 6, 0, 0, 0, 1]);
+        assert_eq!(boards[0].cells.iter().filter(|&&v| v == 0).count(), 199);
+        assert_eq!(spec.sample.1, "176\n");
+        both(|e| {
+            let Answer::Score(filled, after) = e.answer(&boards[0], Mode::OnePass) else {
+                panic!("a count");
+            };
+            assert_eq!(filled, 176);
+            assert_eq!(after.iter().filter(|&&v| v == 0).count(), 23);
+            // "the first cell Larry can fill is the 4th from the left in the top row: 0 and 1
+            // conflict, 2 is safe; in the next cell over 0 through 5 are no good, but 6 works."
+            assert_eq!(&after[3..5], &[3, 7]);
+        });
     }
 
     #[test]

@@ -221,7 +221,7 @@ impl Tokens {
         }
         let mut said = Said::default();
         match spec.mode {
-            Mode::Exact | Mode::Best | Mode::Positions => {
+            Mode::Exact | Mode::Best | Mode::Positions | Mode::OnePass => {
                 let t = self
                     .peek()
                     .filter(|&t| self.text(t).iter().all(u8::is_ascii_digit));

@@ -499,6 +499,8 @@ impl BoardMaker {
                 _ => (s.to_vec(), Kind::Unique),
             }),
             Mode::Anti => Some((s.to_vec(), Kind::Unique)),
+            // ECOO 2013 Hexudoku: the boards Lazy Larry's pass is tested on (`greedy.rs`).
+            Mode::OnePass => Some((super::greedy::board(g, s, index, rng), Kind::Unique)),
             // Easy and not easy in turn.
             Mode::Singles => {
                 // Minimal puzzles are seldom solved by singles alone.

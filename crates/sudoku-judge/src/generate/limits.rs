@@ -34,11 +34,12 @@ pub fn promise_fault(
     clues: Option<(usize, usize)>,
     sizes: &[usize],
 ) -> Option<String> {
-    // The checkers, the anti-sudoku and the singles test make their own kinds (full grids,
-    // grids with a repeat, easy and not easy puzzles) whatever the weights and givens say.
+    // The checkers, the anti-sudoku, the singles test and Larry's pass make their own kinds
+    // (full grids, grids with a repeat, easy and not easy puzzles, Larry's boards) whatever
+    // the weights and givens say.
     if matches!(
         spec.mode,
-        Mode::Legal | Mode::Complete | Mode::Marks | Mode::Anti | Mode::Singles
+        Mode::Legal | Mode::Complete | Mode::Marks | Mode::Anti | Mode::Singles | Mode::OnePass
     ) {
         return None;
     }
@@ -79,7 +80,7 @@ pub fn bounds_fault(req: &Request) -> Option<String> {
     if req.reach != Reach::Data
         || matches!(
             spec.mode,
-            Mode::Legal | Mode::Complete | Mode::Marks | Mode::Anti | Mode::Singles
+            Mode::Legal | Mode::Complete | Mode::Marks | Mode::Anti | Mode::Singles | Mode::OnePass
         )
     {
         return None;

@@ -7,6 +7,7 @@ pub mod against;
 pub mod boards;
 pub mod bulk;
 pub mod grade;
+pub mod greedy;
 pub mod grids;
 pub mod jigsaw;
 pub mod limits;

@@ -491,7 +491,8 @@ fn over(net: &Net, cells: &[u8], mode: Mode, check_givens: bool) -> Option<Answe
         | Mode::Hatching
         | Mode::Derived
         | Mode::Positions
-        | Mode::Similar => {
+        | Mode::Similar
+        | Mode::OnePass => {
             return None;
         }
     })
@@ -582,7 +583,8 @@ impl Kept {
         | Mode::Hatching
         | Mode::Derived
         | Mode::Positions
-        | Mode::Similar => {
+        | Mode::Similar
+        | Mode::OnePass => {
                 None
             }
         }

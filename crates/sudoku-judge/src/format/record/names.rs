@@ -26,6 +26,7 @@ pub const MODES: &[(Mode, &str)] = &[
     (Mode::Derived, "derived"),
     (Mode::Positions, "positions"),
     (Mode::Similar, "similar"),
+    (Mode::OnePass, "one-pass"),
 ];
 
 /// Every row spelling and its word.
@@ -213,7 +214,8 @@ mod tests {
                 | Mode::Hatching
                 | Mode::Derived
                 | Mode::Positions
-                | Mode::Similar => {}
+                | Mode::Similar
+                | Mode::OnePass => {}
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
@@ -246,7 +248,7 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (18, 11, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (19, 11, 5));
         assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {
