@@ -26,6 +26,11 @@ macro_rules! fixtures {
 
 fixtures![
     ("cf1335d", "not_solved"),
+    ("ecoo13r1p3", "bad_char_dot"),
+    ("ecoo13r1p3", "bad_char_g"),
+    ("ecoo13r1p3", "lowercase"),
+    ("ecoo13r1p3", "short_row"),
+    ("ecoo13r1p3", "truncated"),
     ("hdu4069", "bad_char"),
     ("hdu4069", "binary_garbage"),
     ("hdu4069", "digit_too_large"),
