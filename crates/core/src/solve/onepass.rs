@@ -23,34 +23,35 @@ pub fn one_pass(board: &Board) -> (u64, Vec<u8>) {
     let g = &board.geometry;
     let side = g.side();
     let mut cells = board.cells.clone();
-    // Per row, column and region, a bit per value it holds (bit v for value v).
-    let mut rows = vec![0u64; side];
-    let mut cols = vec![0u64; side];
-    let mut regions = vec![0u64; side];
+    // Per row, column and region, whether it holds each value `0..=side` (a flag per value,
+    // not a bit: a problem file may give this mode a grid wider than a word).
+    let width = side + 1;
+    let mut rows = vec![false; side * width];
+    let mut cols = vec![false; side * width];
+    let mut regions = vec![false; side * width];
+    let units = |cell: usize| (cell / side, cell % side, g.region_of(cell));
     for (cell, &v) in cells.iter().enumerate() {
-        if v != 0 {
-            rows[cell / side] |= 1 << v;
-            cols[cell % side] |= 1 << v;
-            regions[g.region_of(cell)] |= 1 << v;
+        let v = usize::from(v);
+        if v != 0 && v <= side {
+            let (r, c, k) = units(cell);
+            rows[r * width + v] = true;
+            cols[c * width + v] = true;
+            regions[k * width + v] = true;
         }
     }
-    // Values 1..=side as bits 1..=side.
-    let all = ((1u64 << side) - 1) << 1;
     let mut filled = 0;
     for (cell, value) in cells.iter_mut().enumerate() {
         if *value != 0 {
             continue;
         }
-        let (r, c, k) = (cell / side, cell % side, g.region_of(cell));
-        let free = all & !(rows[r] | cols[c] | regions[k]);
-        if free == 0 {
-            continue;
-        }
-        let v = free.trailing_zeros();
+        let (r, c, k) = units(cell);
+        let free = (1..=side)
+            .find(|&v| !rows[r * width + v] && !cols[c * width + v] && !regions[k * width + v]);
+        let Some(v) = free else { continue };
         *value = v as u8;
-        rows[r] |= 1 << v;
-        cols[c] |= 1 << v;
-        regions[k] |= 1 << v;
+        rows[r * width + v] = true;
+        cols[c * width + v] = true;
+        regions[k * width + v] = true;
         filled += 1;
     }
     (filled, cells)
@@ -113,6 +114,17 @@ mod tests {
         "2CA54F90-D81E--7",
         "-DE68-A3FC-95012",
     ];
+
+    /// A grid wider than a machine word (64x64, a problem file may ask for it): the first row
+    /// of an empty grid is 1, 2, ..., 64 and every value stays in range.
+    #[test]
+    fn grids_wider_than_a_word_are_passed_too() {
+        let b = Board::empty(Geometry::standard(8));
+        let (filled, after) = one_pass(&b);
+        assert_eq!(after[..64].to_vec(), (1..=64).collect::<Vec<u8>>());
+        assert!(filled >= 64 && filled as usize <= after.len());
+        assert!(after.iter().all(|&v| v <= 64));
+    }
 
     #[test]
     fn the_statements_example_cell_for_cell() {
