@@ -8,7 +8,8 @@
 //! `SUDOKU_CROSS_SEED` replays a run; `SUDOKU_CROSS_SCALE` multiplies the case counts.
 
 use std::sync::Arc;
-use sudoku_judge::generate::boards::{BoardMaker, carve, default_clues, random_jigsaw};
+use sudoku_judge::generate::boards::{BoardMaker, default_clues, random_jigsaw};
+use sudoku_judge::generate::grids::carve_cells;
 use sudoku_judge::generate::request::{Kind, Mix};
 use sudoku_judge::model::{Board, Geometry};
 use sudoku_judge::rng::Rng;
@@ -134,7 +135,7 @@ fn solvers_agree_at_every_size_shape_and_kind() {
                 Kind::None { clash: false } => maker.no_solution(&geometry, &s, (lo, hi), &mut rng),
             };
             // A request the makers could not meet falls back to a plain carving.
-            let cells = made.unwrap_or_else(|| carve(&s, rng.range(0, cells), &mut rng));
+            let cells = made.unwrap_or_else(|| carve_cells(&s, rng.range(0, cells), &mut rng));
             let board = Board::new(geometry.clone(), cells);
             // DLX has no locked candidates, and on sparse jigsaws of 9x9 and up with several
             // solutions some of its searches take minutes (a 16x16 one with 73 givens: 83 s;
@@ -299,7 +300,7 @@ fn hard_and_near_empty_cases_at_every_size() {
                 2,
             ));
             // N - 2 givens leave two values absent, which a solution may swap: two or more.
-            let few = carve(&s, side - 2, &mut rng);
+            let few = carve_cells(&s, side - 2, &mut rng);
             boards.push((
                 format!("{} givens jigsaw {side}x{side}", side - 2),
                 Board::new(g, few),

@@ -9,6 +9,7 @@
 //! format from `(seed, i)` alone, of the kinds the format's mode can express; it serves every
 //! request but the core formats' 9x9 ones, through [`super::maker::Maker`].
 
+use super::grids::carve_cells;
 use super::request::{EDGES, Impossible, Kind, LayoutChoice, Request};
 use crate::rng::Rng;
 use crate::model::{Board, Case, Geometry};
@@ -137,17 +138,6 @@ fn connected(side: usize, region: &[u8], id: u8) -> bool {
     reached == region.iter().filter(|&&r| r == id).count()
 }
 
-/// Keeps `clues` random cells of `solution` and empties the rest.
-pub fn carve(solution: &[u8], clues: usize, rng: &mut Rng) -> Vec<u8> {
-    let mut order: Vec<usize> = (0..solution.len()).collect();
-    rng.shuffle(&mut order);
-    let mut g = vec![0u8; solution.len()];
-    for &c in &order[..clues.min(solution.len())] {
-        g[c] = solution[c];
-    }
-    g
-}
-
 /// Per-thread scratch of the makers: an engine to steer with.
 pub struct BoardMaker {
     engine: Engine,
@@ -213,7 +203,7 @@ impl BoardMaker {
         rng: &mut Rng,
     ) -> Option<Vec<u8>> {
         let start = rng.range(lo, hi.max(lo));
-        let mut b = Board::new(g.clone(), carve(s, start, rng));
+        let mut b = Board::new(g.clone(), carve_cells(s, start, rng));
         loop {
             let (n, first) = self.engine.count(&b, 2);
             if n == 1 {
@@ -282,7 +272,7 @@ impl BoardMaker {
         rng: &mut Rng,
     ) -> Option<Vec<u8>> {
         let t = rng.range(lo, hi.max(lo));
-        let mut b = Board::new(g.clone(), carve(s, t, rng));
+        let mut b = Board::new(g.clone(), carve_cells(s, t, rng));
         for _ in 0..100 {
             let sols = self.engine.solutions(&b, 2);
             let Some(s2) = sols.into_iter().find(|x| x != s) else {
@@ -324,7 +314,7 @@ impl BoardMaker {
         rng: &mut Rng,
     ) -> Option<Vec<u8>> {
         let t = rng.range(lo.max(2), hi.max(2));
-        let mut cells = carve(s, t - 1, rng);
+        let mut cells = carve_cells(s, t - 1, rng);
         let mut empty: Vec<usize> = (0..s.len()).filter(|&c| cells[c] == 0).collect();
         rng.shuffle(&mut empty);
         for c in empty {
@@ -353,7 +343,7 @@ impl BoardMaker {
     ) -> Option<Vec<u8>> {
         let side = g.side();
         let t = rng.range(lo.max(1), hi.max(1));
-        let mut b = Board::new(g.clone(), carve(s, t, rng));
+        let mut b = Board::new(g.clone(), carve_cells(s, t, rng));
         let mut givens: Vec<usize> = (0..s.len()).filter(|&c| b.cells[c] != 0).collect();
         rng.shuffle(&mut givens);
         let changed = givens.iter().find_map(|&c| {
@@ -459,7 +449,7 @@ impl BoardMaker {
         rng: &mut Rng,
     ) -> (Vec<u8>, Kind) {
         let (lo, _) = req.clues.unwrap_or_else(|| default_clues(g.box_size()));
-        let cells = carve(s, lo, rng);
+        let cells = carve_cells(s, lo, rng);
         let kind = match self
             .engine
             .count(&Board::new(g.clone(), cells.clone()), 2)
@@ -490,8 +480,8 @@ impl BoardMaker {
         match req.spec.mode {
             // Checkers: legal grids, grids with a repeat, sparse legal grids.
             Mode::Legal => Some(match kind {
-                Kind::Unique => (carve(s, rng.range(0, cells), rng), kind),
-                Kind::Multiple => (carve(s, rng.range(0, cells / 3), rng), kind),
+                Kind::Unique => (carve_cells(s, rng.range(0, cells), rng), kind),
+                Kind::Multiple => (carve_cells(s, rng.range(0, cells / 3), rng), kind),
                 Kind::None { .. } => (self.clash(g, s, some, rng)?, kind),
             }),
             Mode::Complete | Mode::Marks => Some(match kind {

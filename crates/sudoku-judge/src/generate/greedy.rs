@@ -4,7 +4,7 @@
 //! rows. Each is carved from a solution `s` with the seeded `rng`, so case `i` depends only on
 //! `(seed, i)`.
 
-use super::boards::carve;
+use super::grids::carve_cells;
 use crate::rng::Rng;
 use crate::model::{Board, Geometry};
 use std::sync::Arc;
@@ -14,12 +14,12 @@ pub fn board(g: &Arc<Geometry>, s: &[u8], index: u64, rng: &mut Rng) -> Vec<u8> 
     let cells = s.len();
     match index % 4 {
         // Many blanks: a tenth to a third of the cells given.
-        0 => carve(s, rng.range(cells / 10, cells / 3), rng),
+        0 => carve_cells(s, rng.range(cells / 10, cells / 3), rng),
         // Few blanks: from three quarters of the cells to all but one.
-        1 => carve(s, rng.range(cells * 3 / 4, cells - 1), rng),
+        1 => carve_cells(s, rng.range(cells * 3 / 4, cells - 1), rng),
         2 => filled_to_the_end(g, s, rng),
         // A grid of one band has no cell outside the first band.
-        _ if g.box_size() < 2 => carve(s, rng.range(0, cells), rng),
+        _ if g.box_size() < 2 => carve_cells(s, rng.range(0, cells), rng),
         _ => stuck_early(g, s, rng),
     }
 }
@@ -31,7 +31,7 @@ pub fn board(g: &Arc<Geometry>, s: &[u8], index: u64, rng: &mut Rng) -> Vec<u8> 
 /// blank kept still gets its `s` value.
 fn filled_to_the_end(g: &Arc<Geometry>, s: &[u8], rng: &mut Rng) -> Vec<u8> {
     let cells = s.len();
-    let mut board = carve(s, rng.range(cells / 4, cells / 2), rng);
+    let mut board = carve_cells(s, rng.range(cells / 4, cells / 2), rng);
     // What Larry has seen: the givens, and `s`'s values in the blanks he has passed.
     let mut seen = board.clone();
     for c in 0..cells {
@@ -74,7 +74,7 @@ fn stuck_early(g: &Arc<Geometry>, s: &[u8], rng: &mut Rng) -> Vec<u8> {
     let row = rng.range(n, side - 1);
     let d = row * side + col;
     let v = s[c];
-    let mut board = carve(s, rng.range(cells / 3, cells * 2 / 3), rng);
+    let mut board = carve_cells(s, rng.range(cells / 3, cells * 2 / 3), rng);
     for o in 0..side {
         let at = c / side * side + o;
         board[at] = s[at];

@@ -4,6 +4,17 @@ use crate::rng::Rng;
 use crate::model::{CELLS, Grid, Layout, N, Puzzle, first_clash};
 use crate::solve::Solver;
 
+/// Keeps `clues` random cells of `solution` (any size, any layout) and empties the rest.
+pub fn carve_cells(solution: &[u8], clues: usize, rng: &mut Rng) -> Vec<u8> {
+    let mut order: Vec<usize> = (0..solution.len()).collect();
+    rng.shuffle(&mut order);
+    let mut g = vec![0u8; solution.len()];
+    for &c in &order[..clues.min(solution.len())] {
+        g[c] = solution[c];
+    }
+    g
+}
+
 /// Random cells given random digits before solving: enough to make solutions varied.
 const SEEDS: usize = 11;
 
@@ -51,15 +62,11 @@ pub fn random_solution(layout: Layout, rng: &mut Rng, solver: &mut dyn Solver) -
     }
 }
 
-/// Keeps `clues` random cells of `solution` and empties the rest.
+/// Keeps `clues` random cells of the 9x9 `solution` and empties the rest ([`carve_cells`]).
 pub fn carve(solution: &Grid, clues: usize, rng: &mut Rng) -> Grid {
-    let mut cells: Vec<usize> = (0..CELLS).collect();
-    rng.shuffle(&mut cells);
-    let mut g = [0u8; CELLS];
-    for &c in &cells[..clues.min(CELLS)] {
-        g[c] = solution[c];
-    }
-    g
+    carve_cells(solution, clues, rng)
+        .try_into()
+        .expect("a 9x9 grid keeps its 81 cells")
 }
 
 #[cfg(test)]
