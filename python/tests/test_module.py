@@ -113,11 +113,23 @@ def test_solve_writes_the_sample_output():
     assert sudoku_judge.solve(p, bytearray(sample_in)) == sample_out
 
 
+def our_sample_output(p):
+    """What solve writes for p's sample: the judge's sample output, or where a special judge
+    accepts other answers than the judge's own (NWRRC 2013's operations), testdata's
+    sample.ours, which check must accept as the judge's sample is."""
+    ours = TESTDATA / p.name / "sample.ours"
+    if not ours.exists():
+        return p.sample_output
+    assert sudoku_judge.check(p, p.sample_input, p.sample_output).accepted
+    assert sudoku_judge.check(p, p.sample_input, ours.read_bytes()).accepted
+    return ours.read_bytes()
+
+
 @pytest.mark.parametrize("name", [p.name for p in sudoku_judge.problems()])
 def test_solve_is_the_commands_on_every_sample(name, tmp_path):
     p = sudoku_judge.problem(name)
     out = sudoku_judge.solve(p, p.sample_input)
-    assert out == p.sample_output
+    assert out == our_sample_output(p)
     sample = tmp_path / "sample.in"
     sample.write_bytes(p.sample_input)
     code, cli_out, err = run("solve", "--format", name, sample)
@@ -256,7 +268,7 @@ def test_a_problem_read_back_from_its_record_solves_as_it_does(name):
     p = sudoku_judge.problem(name)
     loaded = sudoku_judge.problem_from_record(p.to_record())
     assert loaded.name == name and loaded.to_record() == p.to_record()
-    assert sudoku_judge.solve(loaded, p.sample_input) == p.sample_output
+    assert sudoku_judge.solve(loaded, p.sample_input) == our_sample_output(p)
 
 
 def test_a_malformed_record_is_a_value_error_with_its_line():
