@@ -135,6 +135,33 @@ pub const fn is_space(b: u8) -> bool {
     b == b'\n' || is_blank(b)
 }
 
+/// The number of puzzles on the line `buf[start..end]`, digits only, `1..=most` (a killer set's,
+/// NWRRC 2013's); else the offset to point at and why.
+pub(crate) fn puzzle_count(
+    buf: &[u8],
+    start: usize,
+    end: usize,
+    most: usize,
+) -> Result<usize, (usize, String)> {
+    let line = &buf[start..end];
+    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits < line.len() {
+        let at = start + digits;
+        return Err((
+            at,
+            format!("expected the number of puzzles, found {}", show_byte(buf[at])),
+        ));
+    }
+    let n = line.iter().fold(0usize, |n, &d| {
+        n.saturating_mul(10).saturating_add(usize::from(d - b'0'))
+    });
+    if !(1..=most).contains(&n) {
+        let shown = String::from_utf8_lossy(line);
+        return Err((start, format!("{shown} puzzles: expected 1 to {most}")));
+    }
+    Ok(n)
+}
+
 /// A byte as it appears in messages: `'x'`, or escaped when not printable (`'\x00'`, `'\r'`).
 pub fn show_byte(b: u8) -> String {
     let mut s = String::with_capacity(6);

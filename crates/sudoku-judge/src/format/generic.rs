@@ -425,7 +425,7 @@ impl GenericReader {
         let case = Some(self.read + 1);
         let pos = |r: &Self, (at, msg): (usize, String)| err(r.scan.pos(at), case, msg);
         let Some(n) = self.puzzles else {
-            let n = rules::puzzle_count(buf, start, end).map_err(|e| pos(self, e))?;
+            let n = super::cursor::puzzle_count(buf, start, end, rules::MAX_PUZZLES).map_err(|e| pos(self, e))?;
             self.puzzles = Some(n);
             return Ok(None);
         };
@@ -512,7 +512,7 @@ impl GenericReader {
     ) -> Result<Option<Case>, ParseError> {
         let g = self.geometry.clone().expect("size known");
         let Some(n) = self.puzzles else {
-            let n = similar::count_line(buf, start, end)
+            let n = super::cursor::puzzle_count(buf, start, end, similar::MAX_GRIDS)
                 .map_err(|(at, msg)| err(self.scan.pos(at), Some(self.read + 1), msg))?;
             self.puzzles = Some(n);
             return Ok(None);

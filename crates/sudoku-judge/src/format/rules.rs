@@ -206,27 +206,6 @@ pub(crate) fn killer_sums(
 /// challenge has up to 40): their cage ids are held until their sums come.
 pub const MAX_PUZZLES: usize = 10_000;
 
-/// The number of puzzles of a killer set, the line `buf[start..end]`: `1..=MAX_PUZZLES`.
-pub(crate) fn puzzle_count(buf: &[u8], start: usize, end: usize) -> Result<usize, Fault> {
-    let line = &buf[start..end];
-    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits < line.len() {
-        let at = start + digits;
-        return Err((
-            at,
-            format!("expected the number of puzzles, found {}", show_byte(buf[at])),
-        ));
-    }
-    let n = line.iter().fold(0usize, |n, &d| {
-        n.saturating_mul(10).saturating_add(usize::from(d - b'0'))
-    });
-    if !(1..=MAX_PUZZLES).contains(&n) {
-        let shown = String::from_utf8_lossy(line);
-        return Err((start, format!("{shown} puzzles: expected 1 to {MAX_PUZZLES}")));
-    }
-    Ok(n)
-}
-
 /// A line of `cells` cage ids, `buf[start..end]`, appended to `ids`.
 pub(crate) fn cage_map(
     buf: &[u8],

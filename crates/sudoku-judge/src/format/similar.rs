@@ -14,7 +14,6 @@
 //!
 //! Errors are `(byte offset, message)`, turned into line, column and case by the reader.
 
-use super::cursor::show_byte;
 use crate::model::symmetry::Op;
 use crate::model::{Board, Rules};
 
@@ -24,29 +23,6 @@ pub const MAX_GRIDS: usize = 1000;
 
 /// The most operations an answer to one pair may list (the problem's bound).
 pub const MAX_OPS: usize = 1000;
-
-type Fault = (usize, String);
-
-/// The number of puzzles, the line `buf[start..end]`: `1..=MAX_GRIDS`.
-pub(crate) fn count_line(buf: &[u8], start: usize, end: usize) -> Result<usize, Fault> {
-    let line = &buf[start..end];
-    let digits = line.iter().take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits < line.len() {
-        let at = start + digits;
-        return Err((
-            at,
-            format!("expected the number of puzzles, found {}", show_byte(buf[at])),
-        ));
-    }
-    let n = line.iter().fold(0usize, |n, &d| {
-        n.saturating_mul(10).saturating_add(usize::from(d - b'0'))
-    });
-    if !(1..=MAX_GRIDS).contains(&n) {
-        let shown = String::from_utf8_lossy(line);
-        return Err((start, format!("{shown} puzzles: expected 1 to {MAX_GRIDS}")));
-    }
-    Ok(n)
-}
 
 /// One case of the puzzles `grids`: the first, carrying the others along
 /// ([`Rules::with_more`]).
@@ -201,7 +177,8 @@ mod tests {
         write_answer(&[Some(vec![Op::Flip, Op::Digits(1, 8)]), None], &mut out);
         assert_eq!(out, b"Yes\n2\nF\nD 1 8\nNo\n");
         assert_eq!((pairs(1), pairs(4), pairs(20)), (0, 6, 190));
-        assert_eq!(count_line(b"21", 0, 2), Ok(21));
-        assert!(count_line(b"0", 0, 1).is_err() && count_line(b"2x", 0, 2).is_err());
+        let count = |line: &[u8]| super::super::cursor::puzzle_count(line, 0, line.len(), MAX_GRIDS);
+        assert_eq!(count(b"21"), Ok(21));
+        assert!(count(b"0").is_err() && count(b"2x").is_err() && count(b"1001").is_err());
     }
 }
