@@ -682,9 +682,10 @@ mod tests {
         g
     }
 
-    /// Whether some symmetry takes `a` to `b`, by trying every arrangement of rows and
-    /// columns (transposed or not) and a relabelling consistent with it.
-    fn alike_by_brute_force(a: &Grid, b: &Grid) -> bool {
+    /// Whether some image of `a` (rows and columns in any order the symmetries allow,
+    /// transposed or not, with a consistent relabelling) agrees with every given of `b`, by
+    /// trying every arrangement; with `same_holes`, its empty cells must be `b`'s too.
+    fn fits_by_brute_force(a: &Grid, b: &Grid, same_holes: bool) -> bool {
         let orders = line_orders();
         for src in [*a, transposed(a)] {
             for rows in &orders {
@@ -694,10 +695,10 @@ mod tests {
                         for c in 0..9 {
                             let x = src[usize::from(rows[r]) * 9 + usize::from(cols[c])];
                             let y = b[r * 9 + c];
-                            if (x == 0) != (y == 0) {
+                            if same_holes && (x == 0) != (y == 0) {
                                 continue 'cols;
                             }
-                            if x == 0 {
+                            if y == 0 {
                                 continue;
                             }
                             let (x, y) = (usize::from(x), usize::from(y));
@@ -717,36 +718,14 @@ mod tests {
         false
     }
 
-    /// Whether some image of the full grid `a` agrees with every given of `p`, by trying every
-    /// arrangement.
+    /// Whether some symmetry takes `a` to `b` (empty cells included), by brute force.
+    fn alike_by_brute_force(a: &Grid, b: &Grid) -> bool {
+        fits_by_brute_force(a, b, true)
+    }
+
+    /// Whether some image of the full grid `a` agrees with every given of `p`, by brute force.
     fn embeds_by_brute_force(a: &Grid, p: &Grid) -> bool {
-        let orders = line_orders();
-        for src in [*a, transposed(a)] {
-            for rows in &orders {
-                'cols: for cols in &orders {
-                    let (mut fwd, mut back) = ([0u8; 10], [0u8; 10]);
-                    for r in 0..9 {
-                        for c in 0..9 {
-                            let x = src[usize::from(rows[r]) * 9 + usize::from(cols[c])];
-                            let y = p[r * 9 + c];
-                            if y == 0 {
-                                continue;
-                            }
-                            let (x, y) = (usize::from(x), usize::from(y));
-                            if (fwd[x] != 0 && fwd[x] as usize != y)
-                                || (back[y] != 0 && back[y] as usize != x)
-                            {
-                                continue 'cols;
-                            }
-                            fwd[x] = y as u8;
-                            back[y] = x as u8;
-                        }
-                    }
-                    return true;
-                }
-            }
-        }
-        false
+        fits_by_brute_force(a, p, false)
     }
 
     /// Puzzles cut from an image of the grid, from another grid, and with a given changed:
