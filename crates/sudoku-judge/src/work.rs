@@ -86,8 +86,8 @@ impl Work for Solve {
 pub fn refused(spec: &Spec, answer: &Answer) -> Option<String> {
     match answer {
         Answer::Every(all) if every::over_cap(all) => Some(format!(
-            "it has more than {} solutions, the most {} lists (a board whose every solution \
-             can be listed is promised)",
+            "it has more than {} solutions, the most {} lists (its boards are promised to \
+             have few: the judge's data allow a naive search)",
             every::CAP,
             spec.name
         )),

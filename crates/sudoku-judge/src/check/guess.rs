@@ -19,8 +19,9 @@
 //!    more) and the input keeps it (every case of the head solvable, as `validate` checks it,
 //!    within [`NARROW_BUDGET`] search nodes): auto takes that one, and says the others read it
 //!    and answer otherwise ([`narrowest`]); an input that breaks it (a case without a
-//!    solution) is not that problem's, and the rule goes on without it. Checkers of the same
-//!    boards (LeetCode 36 beside 37) ask another question altogether: refused as before.
+//!    solution) is not that problem's, and the rule goes on without it. Checkers and
+//!    propagations of the same boards (LeetCode 36 beside 37, COCI CROSS beside ECNU 1021) ask
+//!    another question altogether: refused as before.
 //! 4. No reader at all: the content rule's pick, whose reader then names the fault; or "cannot
 //!    tell the format".
 
@@ -192,8 +193,8 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
 /// promise ([`narrowest`]); a case past it does not keep it (auto then refuses).
 pub const NARROW_BUDGET: u64 = 100_000;
 
-/// Of candidates on one input layout (every [`Spec::input`] the same) that all solve the
-/// puzzles (no checker's mode), the one whose promise is narrower than every other's (one
+/// Of candidates on one input layout (every [`Spec::input`] the same) that all answer with
+/// the puzzles' solutions (not a checker's, a propagation's or a simulation's mode), the one whose promise is narrower than every other's (one
 /// solution, where the others allow some or any): an input that keeps it is taken as that
 /// problem's. `None` when the layouts differ, a candidate checks instead of solving, or no one
 /// promise is the narrowest.
@@ -201,8 +202,13 @@ fn narrowest(candidates: &[&'static Spec]) -> Option<&'static Spec> {
     use crate::format::spec::Solutions;
     use crate::model::Mode;
     let (first, _) = candidates.split_first()?;
-    let checks = |s: &Spec| matches!(s.mode, Mode::Legal | Mode::Complete | Mode::Marks);
-    if candidates.iter().any(|s| s.input != first.input || checks(s)) {
+    let solves = |s: &Spec| {
+        matches!(
+            s.mode,
+            Mode::First | Mode::Unique | Mode::Lexmin | Mode::Exact | Mode::CountSmallest | Mode::Every
+        )
+    };
+    if candidates.iter().any(|s| s.input != first.input || !solves(s)) {
         return None;
     }
     let rank = |s: &Spec| match s.promise.solutions {
