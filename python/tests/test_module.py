@@ -29,7 +29,7 @@ MODES = {
     "first", "unique", "lexmin", "exact", "verdict", "legal",
     "complete", "marks", "singles", "minimal", "best", "anti",
     "sum-of-all", "count-smallest", "hatching", "derived", "positions",
-    "similar", "one-pass",
+    "similar", "one-pass", "every",
 }
 
 

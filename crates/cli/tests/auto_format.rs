@@ -55,7 +55,8 @@ const SAMPLES: &[(&str, Want)] = &[
         "spoj-easudoku",
         Took(
             "spoj-easudoku",
-            "spoj-sudogob reads it too, laid out otherwise than its judge's data",
+            "spoj-sudogob and jutge-p79494 read it too, laid out otherwise than its judge's \
+             data",
         ),
     ),
     ("spoj-novice42", Took("spoj-novice42", "")),
@@ -63,13 +64,21 @@ const SAMPLES: &[(&str, Want)] = &[
         "ecnu1021",
         Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
     ),
-    ("jutge-p78955", Took("jutge-p78955", "")),
+    (
+        "jutge-p78955",
+        Took(
+            "jutge-p78955",
+            "jutge-p79494 reads it too and answers otherwise, promising more kinds of case on \
+             the same layout",
+        ),
+    ),
     ("uva10957", Refused(&["uva10957", "kattis-sudokunique"])),
     (
         "spoj-sudogob",
         Took(
             "spoj-sudogob",
-            "spoj-easudoku reads it too, laid out otherwise than its judge's data",
+            "spoj-easudoku and jutge-p79494 read it too, laid out otherwise than its judge's \
+             data",
         ),
     ),
     (
@@ -197,6 +206,7 @@ const SAMPLES: &[(&str, Want)] = &[
     ("hdu3476", Empty),
     ("nwrrc2013", Refused(&["codechef-j1", "nwrrc2013"])),
     ("ecoo13r1p3", Took("ecoo13r1p3", "")),
+    ("jutge-p79494", Took("jutge-p79494", "")),
 ];
 
 /// `a`, `a and b`, `a, b and c`.

@@ -25,6 +25,7 @@ mod cross_check;
 mod cross_check_dominoes;
 mod cross_check_rules;
 mod cross_check_sizes;
+mod every;
 mod fixtures;
 mod format_fuzz;
 mod r#gen;

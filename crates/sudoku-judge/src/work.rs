@@ -1,6 +1,8 @@
 //! What `solve` does with each case, for the pipeline ([`Solve`]): the engine's reply in the
 //! problem's mode ([`Engine::try_reply`], which takes the tuned 9x9 solvers where they serve),
 //! spelled by the one writer ([`write_reply`]); and [`Only`], the same for a shard of a run.
+//! An answer the writer must not spell (a list of every solution over its cap) fails the case
+//! by name ([`refused`]).
 
 use crate::format::spec::Spec;
 use crate::format::write_reply;
@@ -8,7 +10,8 @@ use crate::model::Case;
 use crate::pipeline::Work;
 use crate::searches::{Searches, Slot};
 use crate::solve::SolverKind;
-use crate::solve::engine::{Engine, Mode, OverBudget};
+use crate::solve::engine::{Answer, Engine, Mode, OverBudget, ReplyRef};
+use crate::solve::every;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -64,9 +67,31 @@ impl Work for Solve {
             s.start(number);
         }
         let spec = self.spec;
+        let write = |r: ReplyRef<'_>| match r {
+            ReplyRef::Any(a) => match refused(spec, a) {
+                Some(why) => Err(why),
+                None => Ok(write_reply(spec, number, case, r, out)),
+            },
+            ReplyRef::Nine(_) => Ok(write_reply(spec, number, case, r, out)),
+        };
         engine
-            .try_reply_then(case, spec.mode, |r| write_reply(spec, number, case, r, out))
-            .map_err(|over| over_budget(spec, case.cells(), over))
+            .try_reply_then(case, spec.mode, write)
+            .map_err(|over| over_budget(spec, case.cells(), over))?
+    }
+}
+
+/// Why `answer`, the engine's for a case of `spec`, is refused instead of written: a list of
+/// every solution ([`Mode::Every`]) that stands for more than the cap ([`every::CAP`]), which
+/// would be wrong truncated. `None`: write it.
+pub fn refused(spec: &Spec, answer: &Answer) -> Option<String> {
+    match answer {
+        Answer::Every(all) if every::over_cap(all) => Some(format!(
+            "it has more than {} solutions, the most {} lists (its boards are promised to \
+             have few: the judge's data allow a naive search)",
+            every::CAP,
+            spec.name
+        )),
+        _ => None,
     }
 }
 
@@ -138,5 +163,21 @@ impl<W: Work> Work for Only<W> {
             return Ok(false);
         }
         self.work.try_answer(w, number, case, out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::judges::find;
+
+    #[test]
+    fn a_list_over_the_cap_is_refused() {
+        let spec = find("jutge-p79494").unwrap();
+        assert_eq!(refused(spec, &Answer::Every(vec![vec![1; 81]; 3])), None);
+        assert_eq!(refused(spec, &Answer::Every(vec![vec![1; 81]; every::CAP])), None);
+        let why = refused(spec, &Answer::Every(vec![vec![1; 81]; every::CAP + 1])).unwrap();
+        assert!(why.starts_with("it has more than 10000 solutions"), "{why}");
+        assert_eq!(refused(spec, &Answer::NoSolution), None);
     }
 }

@@ -230,6 +230,10 @@ fn sep(sep: Sep) -> Option<String> {
         Sep::BlankAfter => Some("a blank line after each, the last included".into()),
         Sep::BlankBefore => Some("a blank line before each, the first included".into()),
         Sep::LineBetween(l) => Some(format!("a line \\texttt{{{}}}", tex(l))),
+        Sep::LineAfter(l) => Some(format!(
+            "a line \\texttt{{{}}} after each, the last included",
+            tex(l)
+        )),
     }
 }
 

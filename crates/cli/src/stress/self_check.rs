@@ -269,11 +269,17 @@ fn unmeant(mode: Mode, kind: Kind, a: &Answer) -> Option<String> {
         Answer::Solved(_) | Answer::NotMinimal(_) => 1,
         Answer::Multiple(_) => 2,
         Answer::Count(n, _) => (*n).min(2),
+        Answer::Every(all) => (all.len() as u64).min(2),
         _ => return None,
     };
     let counted = matches!(
         mode,
-        Mode::Unique | Mode::Verdict | Mode::Minimal | Mode::Exact | Mode::CountSmallest
+        Mode::Unique
+            | Mode::Verdict
+            | Mode::Minimal
+            | Mode::Exact
+            | Mode::CountSmallest
+            | Mode::Every
     );
     (counted && count != u64::from(meant(kind)))
         .then(|| format!("the generator meant {kind:?} but the engines found {count}"))

@@ -165,6 +165,11 @@ pub enum Mode {
     /// ([`crate::solve::onepass`]). [`Answer::Score`]: how many cells it filled, and the board
     /// after it.
     OnePass,
+    /// Every solution in lexicographic order, row-major (Jutge P79494 "More Sudokus"), in
+    /// [`Answer::Every`]: none is an empty list. At most a cap (`solve::every::CAP`, 10,000);
+    /// a board with more gets `CAP + 1` of them (`solve::every::over_cap`), which its callers
+    /// refuse by name.
+    Every,
 }
 
 impl Mode {
@@ -194,6 +199,7 @@ impl Mode {
                 "for each pair of puzzles, the operations turning one into the other, or No"
             }
             Mode::OnePass => "how many empty cells one greedy pass of smallest values fills",
+            Mode::Every => "every solution, smallest first",
         }
     }
 }
@@ -231,4 +237,7 @@ pub enum Answer {
     /// operations that turn the first into the second, applied in order, or `None` when no
     /// symmetry does.
     Similar(Vec<Option<Vec<super::symmetry::Op>>>),
+    /// Every solution, smallest first ([`Mode::Every`]); more than the cap's entries
+    /// (`solve::every::CAP`) stand for a board over it.
+    Every(Vec<Vec<u8>>),
 }

@@ -345,6 +345,12 @@ impl Engine {
                 let (filled, cells) = super::onepass::one_pass(board);
                 Answer::Score(filled, cells)
             }
+            Mode::Every => {
+                self.any.set_cap(self.left());
+                let all = super::every::every(&mut *self.any, board, super::every::CAP);
+                self.charge_any(false);
+                Answer::Every(all)
+            }
         }
     }
 

@@ -16,6 +16,7 @@ pub mod bands;
 pub mod bitmask;
 pub mod dlx;
 pub mod engine;
+pub mod every;
 pub mod generic;
 pub mod hatching;
 mod lanes;

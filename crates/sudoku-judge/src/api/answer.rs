@@ -111,6 +111,23 @@ pub enum Mode {
     /// assert_eq!(after.iter().filter(|&&v| v == 0).count(), 23);
     /// ```
     OnePass,
+    /// Every solution, smallest first (row-major, cell by cell), as [`Answer::Every`] (Jutge
+    /// P79494 "More Sudokus"); none: an empty list. A board with more than 10,000 solutions
+    /// (the cap) gets 10,001 of them, not all: the command line and the [`Writer`](crate::Writer)
+    /// refuse such a case by name.
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("jutge-p79494").unwrap();
+    /// let cases = sudoku_judge::read(p, p.sample_input()).unwrap();
+    /// let Ok(Answer::Every(all)) = sudoku_judge::answer(&cases[2], Mode::Every) else {
+    ///     panic!("a list");
+    /// };
+    /// assert_eq!(all.len(), 4);
+    /// assert!(all.windows(2).all(|w| w[0] < w[1]));
+    /// assert_eq!(sudoku_judge::answer(&cases[1], Mode::Every), Ok(Answer::Every(vec![])));
+    /// ```
+    Every,
 }
 
 impl Mode {
@@ -149,6 +166,7 @@ impl Mode {
             Mode::Positions => core::Mode::Positions,
             Mode::Similar => core::Mode::Similar,
             Mode::OnePass => core::Mode::OnePass,
+            Mode::Every => core::Mode::Every,
         }
     }
 
@@ -174,6 +192,7 @@ impl Mode {
             core::Mode::Positions => Mode::Positions,
             core::Mode::Similar => Mode::Similar,
             core::Mode::OnePass => Mode::OnePass,
+            core::Mode::Every => Mode::Every,
         }
     }
 }
@@ -228,6 +247,9 @@ pub enum Answer {
     /// it (`D 1 8`, `R 1 2`, `r 4 6`, `C 2 3`, `c 7 9`, `F`), or `None` when none do. (Given
     /// to a writer, an operation that does not read as one of these is left out.)
     Similar(Vec<Option<Vec<String>>>),
+    /// Every solution, smallest first ([`Mode::Every`]); more than 10,000 entries stand for a
+    /// board over the cap (10,001 of its solutions, not all).
+    Every(Vec<Vec<u8>>),
 }
 
 impl Answer {
@@ -255,7 +277,8 @@ impl Answer {
             | Answer::Legal
             | Answer::Marks(_)
             | Answer::Sums(_)
-            | Answer::Similar(_) => None,
+            | Answer::Similar(_)
+            | Answer::Every(_) => None,
         }
     }
 
@@ -273,6 +296,7 @@ impl Answer {
             core::Answer::Partial { cells, solved } => Answer::Partial { cells, solved },
             core::Answer::Score(n, g) => Answer::Score(n, g),
             core::Answer::Sums(s) => Answer::Sums(s),
+            core::Answer::Every(all) => Answer::Every(all),
             core::Answer::Similar(pairs) => Answer::Similar(
                 pairs
                     .into_iter()
@@ -296,6 +320,7 @@ impl Answer {
             Answer::Partial { cells, solved } => core::Answer::Partial { cells, solved },
             Answer::Score(n, g) => core::Answer::Score(n, g),
             Answer::Sums(s) => core::Answer::Sums(s),
+            Answer::Every(all) => core::Answer::Every(all),
             Answer::Similar(pairs) => core::Answer::Similar(
                 pairs
                     .iter()

@@ -1,5 +1,6 @@
 //! The library's errors: [`Error`] (malformed input with its [`Position`], I/O, a case over the
-//! search budget) and [`OverBudget`], an [`Engine`](crate::Engine)'s.
+//! search budget, a case whose answer is refused) and [`OverBudget`], an
+//! [`Engine`](crate::Engine)'s.
 
 use crate::format::ParseError;
 use std::fmt;
@@ -116,6 +117,25 @@ pub enum ErrorKind {
         /// Which search ran over and what the problem promises.
         message: String,
     },
+    /// A case's answer cannot be written (the case is [`Error::case`]): a board with more
+    /// solutions than [`Mode::Every`](crate::Mode::Every) lists, whose list would be wrong
+    /// truncated.
+    ///
+    /// ```
+    /// use sudoku_judge::ErrorKind;
+    /// let p = sudoku_judge::problem("jutge-p79494").unwrap();
+    /// let row = "0 0 0 | 0 0 0 | 0 0 0\n";
+    /// let band = row.repeat(3);
+    /// let input = format!("1\n{band}------+-------+------\n{band}------+-------+------\n{band}");
+    /// let e = sudoku_judge::solve(p, input.as_bytes()).unwrap_err();
+    /// assert!(matches!(e.kind(), ErrorKind::Refused { .. }));
+    /// assert_eq!(e.case(), Some(1));
+    /// assert!(e.to_string().starts_with("case 1: it has more than 10000 solutions"), "{e}");
+    /// ```
+    Refused {
+        /// Why: `it has more than 10000 solutions, ...`.
+        message: String,
+    },
 }
 
 impl Error {
@@ -189,6 +209,15 @@ impl Error {
         }
     }
 
+    /// Case `case`'s answer is refused, for `message`'s reason.
+    pub(crate) fn refused(case: u64, message: String) -> Error {
+        Error {
+            kind: ErrorKind::Refused { message },
+            position: None,
+            case: Some(case),
+        }
+    }
+
     /// The same error again (a parser's sticky error; I/O errors are not kept).
     pub(crate) fn again(&self) -> Error {
         let kind = match &self.kind {
@@ -198,6 +227,9 @@ impl Error {
             ErrorKind::Io(e) => ErrorKind::Io(io::Error::new(e.kind(), e.to_string())),
             ErrorKind::OverBudget { budget, message } => ErrorKind::OverBudget {
                 budget: *budget,
+                message: message.clone(),
+            },
+            ErrorKind::Refused { message } => ErrorKind::Refused {
                 message: message.clone(),
             },
         };
@@ -232,10 +264,12 @@ impl fmt::Display for Error {
                 f.write_str(message)
             }
             ErrorKind::Io(e) => e.fmt(f),
-            ErrorKind::OverBudget { message, .. } => match self.case {
-                Some(k) => write!(f, "case {k}: {message}"),
-                None => f.write_str(message),
-            },
+            ErrorKind::OverBudget { message, .. } | ErrorKind::Refused { message } => {
+                match self.case {
+                    Some(k) => write!(f, "case {k}: {message}"),
+                    None => f.write_str(message),
+                }
+            }
         }
     }
 }
@@ -245,7 +279,7 @@ impl std::error::Error for Error {
         match &self.kind {
             ErrorKind::Io(e) => Some(e),
             ErrorKind::OverBudget { budget, .. } => Some(budget),
-            ErrorKind::Parse { .. } => None,
+            ErrorKind::Parse { .. } | ErrorKind::Refused { .. } => None,
         }
     }
 }

@@ -4,7 +4,7 @@
 use super::{Answer, Case, Engine, Error, Problem, read};
 use crate::format::write_reply;
 use crate::model::ReplyRef;
-use crate::work::over_budget;
+use crate::work::{over_budget, refused};
 use std::io::{self, Write};
 
 /// Bytes gathered before they go to the underlying writer.
@@ -68,7 +68,9 @@ impl<W: Write> Writer<W> {
     /// Writes the answer to the next case, `case` (for its label and size; the answer is
     /// [`answer()`](crate::answer())'s or an [`Engine`]'s, in the problem's mode). A case with no
     /// solution, in a problem that has no word for that, is written as the line `No solution`
-    /// and counted by [`Writer::unsolved`].
+    /// and counted by [`Writer::unsolved`]. A list of every solution over its cap
+    /// ([`Mode::Every`](crate::Mode::Every)) is refused ([`ErrorKind::Refused`](crate::ErrorKind::Refused)),
+    /// nothing written.
     ///
     /// ```
     /// use sudoku_judge::Answer;
@@ -163,6 +165,11 @@ impl<W: Write> Writer<W> {
     /// Writes the next case's reply as the command line does (a tuned 9x9 solver's outcome
     /// spelled without an [`Answer`]).
     fn write_reply(&mut self, case: &Case, reply: ReplyRef<'_>) -> Result<(), Error> {
+        if let ReplyRef::Any(a) = reply
+            && let Some(why) = refused(self.problem.0, a)
+        {
+            return Err(Error::refused(self.written + 1, why));
+        }
         self.written += 1;
         if write_reply(self.problem.0, self.written, &case.0, reply, &mut self.buf) {
             self.unsolved += 1;

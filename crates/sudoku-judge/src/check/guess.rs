@@ -14,7 +14,14 @@
 //!    first in the table) and, when any other format reads the input, says so on stderr in one
 //!    line.
 //! 3. Candidates whose answers differ: auto refuses (exit 2), naming them and asking for
-//!    `--format`.
+//!    `--format`; except problems on one input layout (the same [`Spec::input`]: Jutge P78955
+//!    and P79494) where one promises less than every other (one solution, where they allow
+//!    more) and the input keeps it (every case of the head solvable, as `validate` checks it,
+//!    within [`NARROW_BUDGET`] search nodes): auto takes that one, and says the others read it
+//!    and answer otherwise ([`narrowest`]); an input that breaks it (a case without a
+//!    solution) is not that problem's, and the rule goes on without it. Checkers and
+//!    propagations of the same boards (LeetCode 36 beside 37, COCI CROSS beside ECNU 1021) ask
+//!    another question altogether: refused as before.
 //! 4. No reader at all: the content rule's pick, whose reader then names the fault; or "cannot
 //!    tell the format".
 
@@ -79,7 +86,7 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     let mut readers = Vec::new();
     let mut strict = Vec::new();
     for spec in JUDGES {
-        match reads(spec, &head, complete, false) {
+        match reads(spec, &head, complete, false, None) {
             // No case at all (`0`, a count of none) is never strict, yet not laid out
             // otherwise either: such a reader is a candidate whatever the others do.
             Some(0) => {
@@ -88,14 +95,41 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
             }
             Some(_) => {
                 readers.push(spec);
-                if reads(spec, &head, complete, true).is_some() {
+                if reads(spec, &head, complete, true, None).is_some() {
                     strict.push(spec);
                 }
             }
             None => {}
         }
     }
-    let candidates = if strict.is_empty() { &readers } else { &strict };
+    let mut candidates = if strict.is_empty() { readers.clone() } else { strict };
+    if let Some(narrow) = narrowest(&candidates)
+        && candidates.iter().any(|s| !same_answers(candidates[0], s))
+    {
+        if reads(narrow, &head, complete, false, Some(NARROW_BUDGET)).is_none() {
+            // The input breaks the narrow promise (a case without a solution): that problem
+            // does not read it after all.
+            candidates.retain(|s| !std::ptr::eq(*s, narrow));
+            readers.retain(|s| !std::ptr::eq(*s, narrow));
+        } else {
+            let others: Vec<&Spec> = candidates
+                .iter()
+                .copied()
+                .filter(|s| !std::ptr::eq(*s, narrow))
+                .collect();
+            let note = format!(
+                "read as {}; {} {} it too and {} otherwise, promising more kinds of case on \
+                 the same layout (--format chooses)",
+                narrow.name,
+                names(&others),
+                verb(&others),
+                if others.len() == 1 { "answers" } else { "answer" }
+            );
+            let why = "the format of this layout whose promise the input keeps most narrowly";
+            return Guess::Took(Detected { spec: narrow, why }, Some(note));
+        }
+    }
+    let candidates = &candidates;
     let Some(&first) = candidates.first() else {
         return by_content.map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
     };
@@ -155,6 +189,38 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     Guess::Took(took, note)
 }
 
+/// The search nodes per case within which auto checks that an input keeps the narrowest
+/// promise ([`narrowest`]); a case past it does not keep it (auto then refuses).
+pub const NARROW_BUDGET: u64 = 100_000;
+
+/// Of candidates on one input layout (every [`Spec::input`] the same) that all answer with
+/// the puzzles' solutions (not a checker's, a propagation's or a simulation's mode), the one whose promise is narrower than every other's (one
+/// solution, where the others allow some or any): an input that keeps it is taken as that
+/// problem's. `None` when the layouts differ, a candidate checks instead of solving, or no one
+/// promise is the narrowest.
+fn narrowest(candidates: &[&'static Spec]) -> Option<&'static Spec> {
+    use crate::format::spec::Solutions;
+    use crate::model::Mode;
+    let (first, _) = candidates.split_first()?;
+    let solves = |s: &Spec| {
+        matches!(
+            s.mode,
+            Mode::First | Mode::Unique | Mode::Lexmin | Mode::Exact | Mode::CountSmallest | Mode::Every
+        )
+    };
+    if candidates.iter().any(|s| s.input != first.input || !solves(s)) {
+        return None;
+    }
+    let rank = |s: &Spec| match s.promise.solutions {
+        Solutions::One => 0,
+        Solutions::Some => 1,
+        Solutions::Any => 2,
+    };
+    let best = candidates.iter().copied().min_by_key(|s| rank(s))?;
+    let ties = candidates.iter().filter(|s| rank(s) == rank(best)).count();
+    (ties == 1).then_some(best)
+}
+
 /// `reads` for one format, `read` for several.
 fn verb(specs: &[&Spec]) -> &'static str {
     if specs.len() == 1 { "reads" } else { "read" }
@@ -201,13 +267,20 @@ fn normalized(head: &[u8], complete: bool) -> Vec<u8> {
 /// The number of cases `spec`'s reader reads in `head` (strictly: spelled as its judge's data
 /// is), every one within the problem's promise; `None` when it does not read it. When the head
 /// is not the whole input, running out of bytes on its last line is not a fault.
-fn reads(spec: &'static Spec, head: &[u8], complete: bool, strict: bool) -> Option<u64> {
+fn reads(
+    spec: &'static Spec,
+    head: &[u8],
+    complete: bool,
+    strict: bool,
+    budget: Option<u64>,
+) -> Option<u64> {
     let mut source = Source::stream(String::new(), Box::new(Cursor::new(head.to_vec())));
     let opts = Options {
         format: Some(spec),
         strict,
         // Reading decides the format; a search could run for ever on an input of another.
-        budget: None,
+        // Only [`narrowest`]'s choice searches, within [`NARROW_BUDGET`].
+        budget,
     };
     let outcome = validate(&mut source, &opts, &mut |_, _| Ok(()));
     if outcome.broken > 0 {

@@ -29,8 +29,8 @@ use crate::solve::engine::{Answer, Engine, Mode, OverBudget};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 /// The most bytes one case's answer may span in the output with `--strict` (a 25x25 grid takes
-/// about 2 KB).
-pub const CASE_LIMIT: usize = 1 << 20;
+/// about 2 KB; Jutge P79494's list of 10,000 boxed 9x9 solutions, its cap, 2.4 MB).
+pub const CASE_LIMIT: usize = 1 << 22;
 /// The longest token read where the format echoes no longer label; a longer one is a
 /// presentation error. A format whose answers echo a label reads up to the label's limit
 /// ([`Spec::token_limit`]), so that whatever `solve` echoes, `check` reads.
@@ -233,12 +233,27 @@ enum Rule<'a> {
 /// Judges one case's answer in `s` against `want`; returns the answer as printed (for the
 /// canonical spelling `--strict` compares with).
 fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Result<Answer, Found> {
-    let w = &spec.output.words;
     if let Sep::LineBetween(line) = spec.output.sep
         && k > 1
     {
         expect_words(s, line)?;
     }
+    let said = judge_answer(spec, k, case, want, s)?;
+    if let Sep::LineAfter(line) = spec.output.sep {
+        expect_words(s, line)?;
+    }
+    Ok(said)
+}
+
+/// [`judge`] of the answer itself, between the lines that separate cases.
+fn judge_answer(
+    spec: &Spec,
+    k: u64,
+    case: &Case,
+    want: &Answer,
+    s: &mut Stream,
+) -> Result<Answer, Found> {
+    let w = &spec.output.words;
     if let Some(h) = spell::header(spec, k, case) {
         expect_words(s, &h)?;
     }
@@ -309,6 +324,17 @@ fn judge(spec: &Spec, k: u64, case: &Case, want: &Answer, s: &mut Stream) -> Res
                 Ok(t.map(|t| (s.text(t).to_vec(), t.line, t.col)))
             };
             super::similar::judge(&puzzles, truth, &mut next).map(Answer::Similar)
+        }
+        // Every solution in order, each exactly: a missing, extra or misplaced one is told at
+        // the first grid that differs (or at the line after the case).
+        Answer::Every(all) if all.is_empty() => {
+            expect_words(s, w.none.unwrap_or(spell::NO_SOLUTION)).map(|()| want.clone())
+        }
+        Answer::Every(all) => {
+            for g in all {
+                grid(spec, case, s, Rule::Exact(g), false)?;
+            }
+            Ok(want.clone())
         }
         Answer::Sums(sums) => {
             // Fully determined by the input: compared token for token.
@@ -527,8 +553,16 @@ impl Judge for Tokens<'_> {
         let expected = answers(spec, batch, opts, &mut self.serial);
         for (i, (case, want)) in batch.iter().zip(&expected).enumerate() {
             let k = before + i as u64 + 1;
+            let refused = |w: &Answer| crate::work::refused(spec, w);
             let want = match want {
-                Ok(w) => w,
+                Ok(w) if refused(w).is_none() => w,
+                Ok(w) => {
+                    let why = refused(w).unwrap_or_default();
+                    let msg = format!("{}: case {k}: {why}", self.name);
+                    report.push(Verdict::Fail, Some(k), msg);
+                    report.stopped_at = Some(k - 1);
+                    return;
+                }
                 Err(over) => {
                     let why = crate::work::over_budget(spec, case.cells(), *over);
                     let msg = format!("{}: case {k}: {why}", self.name);

@@ -239,9 +239,10 @@ fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
 fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
     let wants = spec.promise.solutions;
     let mode = match (spec.mode, wants) {
-        (Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal | Mode::CountSmallest, _) => {
-            spec.mode
-        }
+        (
+            Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal | Mode::CountSmallest | Mode::Every,
+            _,
+        ) => spec.mode,
         (_, Solutions::Any) => return None,
         (_, Solutions::Some | Solutions::One) => Mode::First,
     };
@@ -256,7 +257,7 @@ fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
             broken: true,
         }),
         Ok(Answer::NoSolution) if wants != Solutions::Any => Some(broken("no solution")),
-        Ok(_) => None,
+        Ok(a) => crate::work::refused(spec, &a).map(|text| Finding { text, broken: true }),
     }
 }
 

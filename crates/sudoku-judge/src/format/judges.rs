@@ -1578,6 +1578,54 @@ pub static JUDGES: &[Spec] = &[
         end_to_end: false,
         holds: Holds::PROMISE,
         generate: Gen::UNIQUE,
+    },    // VARIANTS.md F6: every solution in order, Jutge P78955's boxed layout.
+    Spec {
+        name: "jutge-p79494",
+        aliases: &[],
+        judge: "Jutge.org P79494 \"More Sudokus\"",
+        summary: "n, then boxed grids as jutge-p78955; per board every solution in order, or no solution, then 30 '*'",
+        input: Input {
+            decoration: b"-+",
+            ..nine(Container::Count, Rows::Boxed, Cells::Numbers, Sep::None)
+        },
+        output: Output {
+            words: Words {
+                none: Some("no solution"),
+                ..Words::NONE
+            },
+            ..plain(
+                GridStyle::Boxed,
+                Sep::LineAfter("******************************"),
+            )
+        },
+        mode: Mode::Every,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "Per board, every solution in lexicographic order (the 81 cells compared row-major), \
+             each in the boxed layout and followed by an empty line, or the line `no solution`; \
+             then a line of 30 `*`.",
+            "Unconfirmed: whether `no solution` is followed by an empty line before the stars. \
+             This record writes none (`no solution`, then the stars).",
+            "The judge's sample (3 boards, the third with many solutions) was not recovered: the \
+             fixture testdata/jutge-p79494/constructed_sample is constructed (one board with one \
+             solution, one without a solution and without a clash, one with 4 solutions).",
+            "Solutions are listed up to 10,000 per board (`solve::every::CAP`); a board with more \
+             is refused by name, never truncated. The statement says the data allow naive \
+             row-major backtracking, so its boards have few solutions.",
+        ],
+        sample: sample!("jutge-p79494", "constructed_sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds {
+            empty: Held::No(
+                Confidence::Statement,
+                "every solution is printed, and an empty grid has 6.67e21; the data allow \
+                 naive row-major backtracking",
+            ),
+            ..Holds::PROMISE
+        },
+        generate: Gen::mix(40, 30, 30),
     },
 ];
 

@@ -273,12 +273,51 @@ impl Tokens {
                 }
             },
             Mode::Similar => said.words = self.similar(k, case)?,
+            Mode::Every => match self.known_words() {
+                Some(p) => said.words = p.to_string(),
+                None => return self.every(k, case, said).map(Some),
+            },
             _ => match self.known_words() {
                 Some(p) => said.words = p.to_string(),
                 None => self.grid(k, case, false, &mut said)?,
             },
         }
+        self.line_after(k)?;
         Ok(Some(said))
+    }
+
+    /// The line the format writes after every case ([`Sep::LineAfter`]), if it has one.
+    fn line_after(&mut self, k: u64) -> Result<(), ReadBackError> {
+        if let Sep::LineAfter(line) = self.spec.output.sep
+            && !self.phrase(line)
+        {
+            return Err(self.error(k, &format!("\"{line}\"")));
+        }
+        Ok(())
+    }
+
+    /// Jutge P79494's list of solutions, up to the line after the case: what it says is how
+    /// many grids it lists (`3 solutions`), and its grid the first of them.
+    fn every(&mut self, k: u64, case: &Case, mut said: Said) -> Result<Said, ReadBackError> {
+        let mut first = None;
+        let mut n = 0u64;
+        loop {
+            if let Sep::LineAfter(line) = self.spec.output.sep
+                && self.phrase(line)
+            {
+                break;
+            }
+            if self.peek().is_none() {
+                self.line_after(k)?;
+                break;
+            }
+            self.grid(k, case, false, &mut said)?;
+            n += 1;
+            first = first.or(said.grid.take());
+        }
+        said.grid = first;
+        said.words = format!("{n} solution{}", if n == 1 { "" } else { "s" });
+        Ok(said)
     }
 
     /// NWRRC 2013's answer to every pair of the case's puzzles: `Yes`, a count and that many

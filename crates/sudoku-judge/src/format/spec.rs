@@ -307,6 +307,8 @@ pub enum Sep {
     BlankBefore,
     /// This line between two cases (HDU 3111's `---`).
     LineBetween(&'static str),
+    /// This line after every case, the last included (Jutge P79494's 30 `*`).
+    LineAfter(&'static str),
 }
 
 /// How answers are spelled.

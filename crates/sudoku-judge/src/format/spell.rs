@@ -198,8 +198,13 @@ fn before(sep: Sep, number: u64, out: &mut Vec<u8>) {
 }
 
 fn after(sep: Sep, out: &mut Vec<u8>) {
-    if sep == Sep::BlankAfter {
-        out.push(b'\n');
+    match sep {
+        Sep::BlankAfter => out.push(b'\n'),
+        Sep::LineAfter(line) => {
+            out.extend_from_slice(line.as_bytes());
+            out.push(b'\n');
+        }
+        _ => {}
     }
 }
 
@@ -292,6 +297,19 @@ pub fn write_answer(
         Answer::Similar(pairs) => {
             header(out, false);
             super::similar::write_answer(pairs, out);
+        }
+        // Each solution followed by an empty line; none: the format's word. A list over the
+        // cap (`solve::every::over_cap`) is refused by the callers before it gets here.
+        Answer::Every(all) if all.is_empty() => {
+            unsolved = w.none.is_none();
+            word(out, w.none.unwrap_or(NO_SOLUTION));
+        }
+        Answer::Every(all) => {
+            header(out, false);
+            for g in all {
+                grid(o.grid, sp, g, None, out);
+                out.push(b'\n');
+            }
         }
     }
     after(o.sep, out);

@@ -305,6 +305,38 @@ impl BoardMaker {
         None
     }
 
+    /// A puzzle with a handful of solutions, 2 to a drawn bound of at most 100 (far under
+    /// [`crate::solve::every::CAP`]): Jutge P79494 lists every solution. A unique puzzle from
+    /// `s` (`range` givens) loses givens one at a time in random order, each taken away only
+    /// while the count stays within the bound, until it has several (and, by chance, a few
+    /// more); `None` when no given can go without passing the bound.
+    pub fn few(
+        &mut self,
+        g: &Arc<Geometry>,
+        s: &[u8],
+        range: (usize, usize),
+        rng: &mut Rng,
+    ) -> Option<Vec<u8>> {
+        let most = rng.range(2, 100) as u64;
+        let mut b = Board::new(g.clone(), self.unique(g, s, range, false, false, rng)?);
+        let mut givens: Vec<usize> = (0..s.len()).filter(|&c| b.cells[c] != 0).collect();
+        rng.shuffle(&mut givens);
+        let mut count = 1;
+        for c in givens {
+            let v = std::mem::replace(&mut b.cells[c], 0);
+            let n = self.engine.count(&b, most + 1).0;
+            if n > most {
+                b.cells[c] = v;
+                continue;
+            }
+            count = n;
+            if count >= 2 && rng.chance(1, 2) {
+                break;
+            }
+        }
+        (count >= 2).then_some(b.cells)
+    }
+
     /// Givens from `s` (`lo..=hi` of them, at least 2) where one repeats a value of its unit.
     pub fn clash(
         &self,
@@ -491,6 +523,10 @@ impl BoardMaker {
             Mode::Anti => Some((s.to_vec(), Kind::Unique)),
             // ECOO 2013 Hexudoku: the boards Lazy Larry's pass is tested on (`greedy.rs`).
             Mode::OnePass => Some((super::greedy::board(g, s, index, rng), Kind::Unique)),
+            // Jutge P79494 lists every solution: several means a handful.
+            Mode::Every if kind == Kind::Multiple => {
+                self.few(g, s, range, rng).map(|c| (c, kind))
+            }
             // Easy and not easy in turn.
             Mode::Singles => {
                 // Minimal puzzles are seldom solved by singles alone.

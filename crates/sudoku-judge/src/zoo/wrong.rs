@@ -492,7 +492,8 @@ fn over(net: &Net, cells: &[u8], mode: Mode, check_givens: bool) -> Option<Answe
         | Mode::Derived
         | Mode::Positions
         | Mode::Similar
-        | Mode::OnePass => {
+        | Mode::OnePass
+        | Mode::Every => {
             return None;
         }
     })
@@ -584,7 +585,8 @@ impl Kept {
         | Mode::Derived
         | Mode::Positions
         | Mode::Similar
-        | Mode::OnePass => {
+        | Mode::OnePass
+        | Mode::Every => {
                 None
             }
         }

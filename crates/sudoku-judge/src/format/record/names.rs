@@ -27,6 +27,7 @@ pub const MODES: &[(Mode, &str)] = &[
     (Mode::Positions, "positions"),
     (Mode::Similar, "similar"),
     (Mode::OnePass, "one-pass"),
+    (Mode::Every, "every"),
 ];
 
 /// Every row spelling and its word.
@@ -105,7 +106,7 @@ pub const HELD: &str = "promise | yes | no (with _confidence, _evidence)";
 pub const CONTAINERS: &str = "count | eof | single | end-word (with end_word) | no-input";
 pub const SIZES: &str = "fixed (with box) | line (with box_min, box_max) | from-length";
 pub const CELLS: &str = "alphabet (with values, empty) | numbers | walls | by-size";
-pub const SEPS: &str = "none | blank-between | blank-after | blank-before | line-between (with _line)";
+pub const SEPS: &str = "none | blank-between | blank-after | blank-before | line-between | line-after (each with _line)";
 
 /// The word of `value` in `table`.
 pub fn word<T: PartialEq + Copy>(table: &[(T, &'static str)], value: T) -> &'static str {
@@ -215,7 +216,8 @@ mod tests {
                 | Mode::Derived
                 | Mode::Positions
                 | Mode::Similar
-                | Mode::OnePass => {}
+                | Mode::OnePass
+                | Mode::Every => {}
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
@@ -248,7 +250,7 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (19, 11, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (20, 11, 5));
         assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {

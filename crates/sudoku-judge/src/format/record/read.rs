@@ -279,6 +279,7 @@ fn read_sep(t: &mut Keys, key: &str) -> Result<Sep, RecordError> {
         "blank-after" => Sep::BlankAfter,
         "blank-before" => Sep::BlankBefore,
         "line-between" => Sep::LineBetween(leak(t.str(&format!("{key}_line"))?)),
+        "line-after" => Sep::LineAfter(leak(t.str(&format!("{key}_line"))?)),
         other => return Err(t.bad_word(key, other, names::SEPS)),
     })
 }

@@ -156,9 +156,10 @@ fn sep(w: &mut Out, key: &str, sep: Sep) {
         Sep::BlankAfter => "blank-after",
         Sep::BlankBefore => "blank-before",
         Sep::LineBetween(_) => "line-between",
+        Sep::LineAfter(_) => "line-after",
     };
     w.word(key, word, names::SEPS);
-    if let Sep::LineBetween(line) = sep {
+    if let Sep::LineBetween(line) | Sep::LineAfter(line) = sep {
         w.str(&format!("{key}_line"), line);
     }
 }
