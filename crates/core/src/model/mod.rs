@@ -12,6 +12,7 @@ pub mod cells;
 pub mod dominoes;
 pub mod geometry;
 mod layout;
+pub mod net;
 pub mod rules;
 pub mod symmetry;
 #[cfg(any(test, feature = "testutil"))]
@@ -25,6 +26,7 @@ pub use case::Case;
 pub use dominoes::{Tiling, TilingError};
 pub use geometry::{Geometry, MAX_BOX, MAX_SOLVE_BOX, RegionError};
 pub use layout::{Layout, LayoutError, Side};
+pub use net::{Net, NetError};
 pub use rules::{Cage, Cmp, Relation, RuleError, Rules};
 pub use unit::Unit;
 pub use validate::{Clash, first_clash, is_solution_of};

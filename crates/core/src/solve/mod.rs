@@ -20,6 +20,7 @@ pub mod every;
 pub mod generic;
 pub mod hatching;
 mod lanes;
+pub mod net;
 pub mod onepass;
 pub mod positions;
 pub mod singles;
