@@ -37,6 +37,7 @@ pub struct NetBitmask {
     nodes: u64,
     cap: Option<u64>,
     capped: bool,
+    ordered: bool,
 }
 
 /// The mask of values below `v` (bits `0..v - 1`).
@@ -204,7 +205,7 @@ impl NetBitmask {
                 let n = self.dom[base + s].count_ones();
                 if n < fewest {
                     (best, fewest) = (s, n);
-                    if n <= 1 {
+                    if n <= 1 || self.ordered {
                         break;
                     }
                 }
@@ -212,7 +213,7 @@ impl NetBitmask {
         }
         if best == usize::MAX {
             self.count += 1;
-            if self.first.is_none() {
+            if self.first.is_none() || (self.ordered && self.count == self.limit) {
                 self.first = Some(self.val[base..base + self.slots].to_vec());
             }
             return self.count >= self.limit;
@@ -271,5 +272,9 @@ impl NetSearch for NetBitmask {
 
     fn capped(&self) -> bool {
         self.capped
+    }
+
+    fn set_ordered(&mut self, ordered: bool) {
+        self.ordered = ordered;
     }
 }

@@ -45,6 +45,7 @@ pub struct NetDlx {
     nodes: u64,
     cap: Option<u64>,
     capped: bool,
+    ordered: bool,
 }
 
 /// The root node; columns are `1..`.
@@ -224,7 +225,7 @@ impl NetDlx {
     fn go(&mut self, net: &Net) -> bool {
         if self.right[ROOT] as usize == ROOT {
             self.count += 1;
-            if self.first.is_none() {
+            if self.first.is_none() || (self.ordered && self.count == self.limit) {
                 self.first = Some(self.solution(net));
             }
             return self.count >= self.limit;
@@ -239,6 +240,10 @@ impl NetDlx {
         }
         if self.size[best] == 0 {
             return false;
+        }
+        if self.ordered {
+            // The lowest cell not yet chosen: its rows are its tuples in increasing order.
+            best = self.right[ROOT] as usize;
         }
         self.cover(best);
         let mut r = self.down[best] as usize;
@@ -297,5 +302,9 @@ impl NetSearch for NetDlx {
 
     fn capped(&self) -> bool {
         self.capped
+    }
+
+    fn set_ordered(&mut self, ordered: bool) {
+        self.ordered = ordered;
     }
 }
