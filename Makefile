@@ -3,7 +3,7 @@
 
 CARGO ?= cargo
 
-.PHONY: run test lint bench bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry bench-against build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
+.PHONY: run test lint bench bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry bench-net bench-against build clean static verify-package verify-dmoj verify-wheel fuzz man-completions
 
 # The workspace's crates (crates/core, crates/sudoku-judge, crates/cli, and crates/python, the
 # wheel's Python module); the binary is target/release/sudoku-judge.
@@ -33,7 +33,7 @@ lint:
 	@if command -v python3 >/dev/null; then python3 scripts/import-cycles.py >/dev/null; \
 	 else echo "note: python3 not installed, import-circle check skipped"; fi
 
-bench: bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry
+bench: bench-engine bench-peers bench-solve bench-formats bench-twins bench-lanes bench-buaa bench-symmetry bench-net
 
 # The band solver side by side with tdoku's benchmark driver (tdoku, fsss2, jsolve, the `sudoku`
 # crate), one pinned core, interleaved rounds, as issue 31 measures them. The driver is built
@@ -69,6 +69,10 @@ bench-buaa:
 # Canonical forms of 9x9 grids under the Sudoku symmetries per second (the isomorphism problems).
 bench-symmetry:
 	$(CARGO) bench --bench symmetry
+
+# SGU 437's N-th solution and Tight-Fit Sudoku on nets, both families beside a plain search.
+bench-net:
+	$(CARGO) bench --bench net
 
 # The node counters of gen --against: CPU nanoseconds a node on fixed cases (see
 # crates/cli/benches/against.rs); whole runs: /usr/bin/time -f %U sudoku-judge gen -f poj2676

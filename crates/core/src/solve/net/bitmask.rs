@@ -188,6 +188,37 @@ impl NetBitmask {
         Some(changed)
     }
 
+    /// The solutions of level `base` with at most one open slot, `open`, in order: each of its
+    /// candidates is one, as every peer is set and took its value from it. True when the
+    /// limit is reached. On dense nets (SGU 437's hexagon of K = 31) most solutions end here:
+    /// one node each before, one candidate each now.
+    fn leaves(&mut self, base: usize, open: usize) -> bool {
+        let mut left = if open == usize::MAX {
+            0
+        } else {
+            self.dom[base + open]
+        };
+        loop {
+            if open != usize::MAX {
+                if left == 0 {
+                    return false;
+                }
+                self.val[base + open] = left.trailing_zeros() as u8 + 1;
+                left &= left - 1;
+            }
+            self.count += 1;
+            if self.first.is_none() || (self.ordered && self.count == self.limit) {
+                self.first = Some(self.val[base..base + self.slots].to_vec());
+            }
+            if self.count >= self.limit {
+                return true;
+            }
+            if open == usize::MAX {
+                return false;
+            }
+        }
+    }
+
     /// Searches below level `at`; true when the limit is reached.
     fn go(&mut self, net: &Net, at: usize) -> bool {
         loop {
@@ -198,25 +229,21 @@ impl NetBitmask {
             }
         }
         let base = at * self.slots;
-        let mut best = usize::MAX;
-        let mut fewest = u32::MAX;
+        let (mut best, mut fewest, mut open) = (usize::MAX, u32::MAX, 0);
         for s in 0..self.slots {
             if self.val[base + s] == 0 {
+                open += 1;
                 let n = self.dom[base + s].count_ones();
-                if n < fewest {
+                if n < fewest && !(self.ordered && open > 1) {
                     (best, fewest) = (s, n);
-                    if n <= 1 || self.ordered {
-                        break;
-                    }
+                }
+                if open > 1 && (self.ordered || fewest <= 1) {
+                    break;
                 }
             }
         }
-        if best == usize::MAX {
-            self.count += 1;
-            if self.first.is_none() || (self.ordered && self.count == self.limit) {
-                self.first = Some(self.val[base..base + self.slots].to_vec());
-            }
-            return self.count >= self.limit;
+        if open <= 1 {
+            return self.leaves(base, best);
         }
         let next = base + self.slots;
         if self.dom.len() < next + self.slots {
