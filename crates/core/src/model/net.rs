@@ -176,7 +176,7 @@ impl Net {
             kept.push(cells.into_iter().map(|c| c as u16).collect::<Box<[u16]>>());
         }
         let slots = cell_of.len();
-        let unit_slots = kept
+        let unit_slots: Box<[Box<[u16]>]> = kept
             .iter()
             .map(|cells| {
                 cells
@@ -185,27 +185,16 @@ impl Net {
                     .collect()
             })
             .collect();
+        // Two slots differ when a cell or a unit holds both.
         let mut peers: Vec<Vec<u16>> = vec![Vec::new(); slots];
-        let mut add = |a: usize, b: usize| {
-            if a != b {
-                peers[a].push(b as u16);
-            }
-        };
-        for w in starts.windows(2) {
-            for a in w[0]..w[1] {
-                for b in w[0]..w[1] {
-                    add(a as usize, b as usize);
-                }
-            }
-        }
-        for unit in &kept {
-            for &x in unit.iter() {
-                for &y in unit.iter() {
-                    let (x, y) = (x as usize, y as usize);
-                    for a in starts[x]..starts[x + 1] {
-                        for b in starts[y]..starts[y + 1] {
-                            add(a as usize, b as usize);
-                        }
+        let cells = starts
+            .windows(2)
+            .map(|w| (w[0]..w[1]).collect::<Box<[u16]>>());
+        for group in cells.chain(unit_slots.iter().cloned()) {
+            for &a in group.iter() {
+                for &b in group.iter() {
+                    if a != b {
+                        peers[a as usize].push(b);
                     }
                 }
             }

@@ -8,7 +8,7 @@
 //! split cell's values (the smaller below the larger's largest candidate). Without the unit
 //! rules a Tight-Fit grid of a dozen split cells took seconds to prove it had no solution.
 
-use super::NetSearch;
+use super::{NetSearch, Tally};
 use crate::model::Net;
 
 /// The bitmask search of nets; reusable scratch (see the module doc).
@@ -31,13 +31,7 @@ pub struct NetBitmask {
     val: Vec<u8>,
     queue: Vec<(u16, u8)>,
     slots: usize,
-    count: u64,
-    limit: u64,
-    first: Option<Vec<u8>>,
-    nodes: u64,
-    cap: Option<u64>,
-    capped: bool,
-    ordered: bool,
+    tally: Tally,
 }
 
 /// The mask of values below `v` (bits `0..v - 1`).
@@ -206,11 +200,10 @@ impl NetBitmask {
                 self.val[base + open] = left.trailing_zeros() as u8 + 1;
                 left &= left - 1;
             }
-            self.count += 1;
-            if self.first.is_none() || (self.ordered && self.count == self.limit) {
-                self.first = Some(self.val[base..base + self.slots].to_vec());
+            if self.tally.solution() {
+                self.tally.keep(self.val[base..base + self.slots].to_vec());
             }
-            if self.count >= self.limit {
+            if self.tally.full() {
                 return true;
             }
             if open == usize::MAX {
@@ -234,10 +227,10 @@ impl NetBitmask {
             if self.val[base + s] == 0 {
                 open += 1;
                 let n = self.dom[base + s].count_ones();
-                if n < fewest && !(self.ordered && open > 1) {
+                if n < fewest && !(self.tally.ordered && open > 1) {
                     (best, fewest) = (s, n);
                 }
-                if open > 1 && (self.ordered || fewest <= 1) {
+                if open > 1 && (self.tally.ordered || fewest <= 1) {
                     break;
                 }
             }
@@ -254,9 +247,7 @@ impl NetBitmask {
         while left != 0 {
             let v = left.trailing_zeros() as u8 + 1;
             left &= left - 1;
-            self.nodes += 1;
-            if self.cap.is_some_and(|cap| self.nodes > cap) {
-                self.capped = true;
+            if self.tally.node() {
                 return true;
             }
             self.dom.copy_within(base..next, next);
@@ -273,8 +264,7 @@ impl NetSearch for NetBitmask {
     fn count(&mut self, net: &Net, givens: &[u8], limit: u64) -> (u64, Option<Vec<u8>>) {
         assert_eq!(givens.len(), net.slots(), "one given per slot");
         self.slots = net.slots();
-        (self.count, self.limit, self.first, self.nodes) = (0, limit.max(1), None, 0);
-        self.capped = false;
+        self.tally.start(limit);
         self.dom.clear();
         self.val.clear();
         let all = u32::MAX >> (32 - net.values());
@@ -286,22 +276,22 @@ impl NetSearch for NetBitmask {
             }
         }
         self.go(net, 0);
-        (self.count, self.first.take())
+        self.tally.finish()
     }
 
     fn nodes(&self) -> u64 {
-        self.nodes
+        self.tally.nodes
     }
 
     fn set_cap(&mut self, cap: Option<u64>) {
-        self.cap = cap;
+        self.tally.cap = cap;
     }
 
     fn capped(&self) -> bool {
-        self.capped
+        self.tally.capped
     }
 
     fn set_ordered(&mut self, ordered: bool) {
-        self.ordered = ordered;
+        self.tally.ordered = ordered;
     }
 }

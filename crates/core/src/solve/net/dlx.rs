@@ -5,7 +5,7 @@
 //! values for a cell that keeps its givens, covering its cell and, for each of its values,
 //! that value in each of the cell's units. The column with the fewest rows is covered first.
 
-use super::NetSearch;
+use super::{NetSearch, Tally};
 use crate::model::Net;
 
 /// The DLX search of nets; reusable scratch (see the module doc).
@@ -39,13 +39,7 @@ pub struct NetDlx {
     chosen: Vec<u32>,
     /// The number of cells (the items after the root).
     cells: usize,
-    count: u64,
-    limit: u64,
-    first: Option<Vec<u8>>,
-    nodes: u64,
-    cap: Option<u64>,
-    capped: bool,
-    ordered: bool,
+    tally: Tally,
 }
 
 /// The root node; columns are `1..`.
@@ -224,11 +218,10 @@ impl NetDlx {
     /// Algorithm X; true when the limit is reached.
     fn go(&mut self, net: &Net) -> bool {
         if self.right[ROOT] as usize == ROOT {
-            self.count += 1;
-            if self.first.is_none() || (self.ordered && self.count == self.limit) {
-                self.first = Some(self.solution(net));
+            if self.tally.solution() {
+                self.tally.keep(self.solution(net));
             }
-            return self.count >= self.limit;
+            return self.tally.full();
         }
         let mut best = self.right[ROOT] as usize;
         let mut c = best;
@@ -241,7 +234,7 @@ impl NetDlx {
         if self.size[best] == 0 {
             return false;
         }
-        if self.ordered {
+        if self.tally.ordered {
             // The lowest cell not yet chosen: its rows are its tuples in increasing order.
             best = self.right[ROOT] as usize;
         }
@@ -249,9 +242,7 @@ impl NetDlx {
         let mut r = self.down[best] as usize;
         let mut done = false;
         while r != best {
-            self.nodes += 1;
-            if self.cap.is_some_and(|cap| self.nodes > cap) {
-                self.capped = true;
+            if self.tally.node() {
                 done = true;
                 break;
             }
@@ -281,30 +272,29 @@ impl NetDlx {
 impl NetSearch for NetDlx {
     fn count(&mut self, net: &Net, givens: &[u8], limit: u64) -> (u64, Option<Vec<u8>>) {
         assert_eq!(givens.len(), net.slots(), "one given per slot");
-        (self.count, self.limit, self.first, self.nodes) = (0, limit.max(1), None, 0);
-        self.capped = false;
+        self.tally.start(limit);
         self.chosen.clear();
         // A crowded unit is a pigeonhole Algorithm X would take exponentially long to prove.
         if net.clash(givens).is_some() || net.crowded_unit().is_some() || !self.build(net, givens) {
             return (0, None);
         }
         self.go(net);
-        (self.count, self.first.take())
+        self.tally.finish()
     }
 
     fn nodes(&self) -> u64 {
-        self.nodes
+        self.tally.nodes
     }
 
     fn set_cap(&mut self, cap: Option<u64>) {
-        self.cap = cap;
+        self.tally.cap = cap;
     }
 
     fn capped(&self) -> bool {
-        self.capped
+        self.tally.capped
     }
 
     fn set_ordered(&mut self, ordered: bool) {
-        self.ordered = ordered;
+        self.tally.ordered = ordered;
     }
 }

@@ -37,6 +37,54 @@ pub trait NetSearch: Send {
     fn set_ordered(&mut self, ordered: bool);
 }
 
+/// What a count keeps, the same in both families: solutions counted against the limit, the
+/// one kept (the first, or in order the limit-th), nodes against the cap.
+#[derive(Default)]
+struct Tally {
+    count: u64,
+    limit: u64,
+    kept: Option<Vec<u8>>,
+    nodes: u64,
+    cap: Option<u64>,
+    capped: bool,
+    ordered: bool,
+}
+
+impl Tally {
+    /// A new count to `limit` (at least 1); the cap and the order stay.
+    fn start(&mut self, limit: u64) {
+        (self.count, self.limit, self.kept, self.nodes) = (0, limit.max(1), None, 0);
+        self.capped = false;
+    }
+
+    /// Counts a solution: true when it is the one to keep ([`Tally::keep`]).
+    fn solution(&mut self) -> bool {
+        self.count += 1;
+        self.kept.is_none() || (self.ordered && self.count == self.limit)
+    }
+
+    fn keep(&mut self, values: Vec<u8>) {
+        self.kept = Some(values);
+    }
+
+    /// True when the limit is reached.
+    fn full(&self) -> bool {
+        self.count >= self.limit
+    }
+
+    /// Counts a node: true when it passes the cap, and the search stops.
+    fn node(&mut self) -> bool {
+        self.nodes += 1;
+        self.capped = self.cap.is_some_and(|cap| self.nodes > cap);
+        self.capped
+    }
+
+    /// The count and the solution kept.
+    fn finish(&mut self) -> (u64, Option<Vec<u8>>) {
+        (self.count, self.kept.take())
+    }
+}
+
 /// A fresh search of nets of this solver family.
 ///
 /// ```
