@@ -451,20 +451,7 @@ impl Engine {
 
     /// Up to `limit` distinct solutions of `board`, in the any-size solver's order.
     pub fn solutions(&mut self, board: &Board, limit: usize) -> Vec<Vec<u8>> {
-        struct Collect {
-            limit: usize,
-            found: Vec<Vec<u8>>,
-        }
-        impl Sink for Collect {
-            fn solution(&mut self, cells: &[u8]) -> bool {
-                self.found.push(cells.to_vec());
-                self.found.len() < self.limit
-            }
-        }
-        let mut c = Collect {
-            limit: limit.max(1),
-            found: Vec::new(),
-        };
+        let mut c = super::any::Collect::new(limit);
         if board.first_clash(&board.cells).is_none() {
             let swapped = self.route(board);
             self.any.set_cap(None);

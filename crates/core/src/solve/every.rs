@@ -16,7 +16,7 @@
 //! than the cap": [`over_cap`] says so, and the callers refuse such a case by name instead
 //! of writing a truncated list.
 
-use super::any::{Search, Sink};
+use super::any::{Collect, Search};
 use crate::model::Board;
 
 /// The most solutions a board may have in [`Mode::Every`](crate::model::Mode::Every): the
@@ -27,19 +27,6 @@ pub const CAP: usize = 10_000;
 /// `CAP + 1` of them, not all).
 pub fn over_cap(solutions: &[Vec<u8>]) -> bool {
     solutions.len() > CAP
-}
-
-/// Collects solutions, stopping the search after `cap + 1`.
-struct Collect {
-    cap: usize,
-    solutions: Vec<Vec<u8>>,
-}
-
-impl Sink for Collect {
-    fn solution(&mut self, cells: &[u8]) -> bool {
-        self.solutions.push(cells.to_vec());
-        self.solutions.len() <= self.cap
-    }
 }
 
 /// Every solution of `board` found by `search`, smallest first (row-major, cell by cell), when
@@ -62,15 +49,13 @@ impl Sink for Collect {
 /// assert_eq!(every(&mut *SolverKind::Bitmask.build_any(), &b, 3).len(), 4);
 /// ```
 pub fn every(search: &mut dyn Search, board: &Board, cap: usize) -> Vec<Vec<u8>> {
-    let mut sink = Collect {
-        cap,
-        solutions: Vec::new(),
-    };
+    // One more than the cap, to tell "more than the cap" from "exactly the cap".
+    let mut sink = Collect::new(cap + 1);
     if board.first_clash(&board.cells).is_none() {
         search.search(board, &mut sink);
     }
-    sink.solutions.sort_unstable();
-    sink.solutions
+    sink.found.sort_unstable();
+    sink.found
 }
 
 #[cfg(test)]

@@ -25,6 +25,29 @@ use std::sync::atomic::AtomicU64;
 /// a progress line can follow a long search at the cost of one atomic add per step.
 pub const METER_STEP: u64 = 1 << 14;
 
+/// Keeps each solution it is handed until it holds `limit` of them (at least 1), then stops
+/// the search: `Engine::solutions` and [`Mode::Every`](crate::model::Mode::Every)'s list.
+pub(crate) struct Collect {
+    limit: usize,
+    pub(crate) found: Vec<Vec<u8>>,
+}
+
+impl Collect {
+    pub(crate) fn new(limit: usize) -> Collect {
+        Collect {
+            limit: limit.max(1),
+            found: Vec::new(),
+        }
+    }
+}
+
+impl Sink for Collect {
+    fn solution(&mut self, cells: &[u8]) -> bool {
+        self.found.push(cells.to_vec());
+        self.found.len() < self.limit
+    }
+}
+
 /// Where a search's solutions go, and what the search may ask of their receiver.
 pub trait Sink {
     /// A solution: every cell filled with `1..=N`, row-major. Returns false to stop the search.
