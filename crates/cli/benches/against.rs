@@ -8,6 +8,9 @@
 //! Times are this thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), the fastest of `--repeat`
 //! runs (default 5). Usage: `cargo bench --bench against -- [--repeat N] [FILE...]`.
 
+mod cpu;
+
+use cpu::cpu;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use sudoku_judge::generate::against::Strategy;
@@ -15,17 +18,6 @@ use sudoku_judge::model::{Board, Geometry};
 
 /// The node cap `gen --against` counts with by default.
 const CAP: u64 = 1_000_000;
-
-/// This thread's CPU time.
-fn cpu() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes the timespec it is given.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
 
 /// The boards of a bench file.
 fn boards(path: &Path) -> Vec<Board> {

@@ -8,20 +8,12 @@
 //! which other jobs of a shared machine disturb far less than wall time; every answer is
 //! checked against the plain search's. Usage: `cargo bench --bench net`.
 
+mod cpu;
+
+use cpu::cpu;
 use std::time::Duration;
 use sudoku_judge::model::Net;
 use sudoku_judge::solve::{SolverKind, net};
-
-/// This thread's CPU time.
-fn cpu() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes the timespec it is given.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
 
 /// The plain search: the `n`-th solution in order, slot by slot, each value checked against
 /// the rules with the slots before it; `None` when there are fewer.

@@ -8,23 +8,14 @@
 //! Times are this thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), which the other jobs of a
 //! shared machine disturb far less than wall time. Usage: `cargo bench --bench symmetry`.
 
-use std::time::Duration;
+mod cpu;
+
+use cpu::cpu;
 use sudoku_judge::generate::grids::{carve, random_solution};
 use sudoku_judge::model::Layout;
 use sudoku_judge::model::symmetry::{Transform, canonical};
 use sudoku_judge::rng::Rng;
 use sudoku_judge::solve::SolverKind;
-
-/// This thread's CPU time.
-fn cpu() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes the timespec it is given.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
 
 fn main() {
     let mut rng = Rng::new(2006);
