@@ -207,6 +207,9 @@ const SAMPLES: &[(&str, Want)] = &[
     ("nwrrc2013", Refused(&["codechef-j1", "nwrrc2013"])),
     ("ecoo13r1p3", Took("ecoo13r1p3", "")),
     ("jutge-p79494", Took("jutge-p79494", "")),
+    ("sgu437", Took("sgu437", "")),
+    ("kattis-tightfitsudoku", Took("kattis-tightfitsudoku", "")),
+    ("boj13882", Took("boj13882", "")),
 ];
 
 /// `a`, `a and b`, `a, b and c`.

@@ -32,6 +32,7 @@ mod r#gen;
 mod gen_against;
 mod gen_limits;
 mod library;
+mod nets;
 mod output;
 mod package;
 mod package_dmoj;

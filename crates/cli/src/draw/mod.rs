@@ -8,10 +8,12 @@
 //! rules (cages, relation marks) draws its marks on the borders between their two cells, and
 //! its cages as a picture of their own: the cages' outlines as walls, each sum in its cage's
 //! first cell ([`mark::cage_pictures`]). A Su-Domino-Ku case's dominoes are one more picture
-//! ([`tiles::domino_picture`]).
+//! ([`tiles::domino_picture`]). A case on a net (SGU 437's hexagon, Tight-Fit's split cells)
+//! has no square grid: it is drawn as text in its own shape ([`net::net_text`]).
 
 pub mod glyphs;
 pub mod mark;
+pub mod net;
 pub mod svg;
 pub mod text;
 pub mod tiles;

@@ -32,22 +32,26 @@ pub fn latex(spec: &Spec) -> String {
         tex(spec.judge),
         tex(spec.summary)
     ));
-    let sizes = spec.box_sizes();
-    let (lo, hi) = (sizes.start() * sizes.start(), sizes.end() * sizes.end());
-    t.push_str(&format!(
-        "A grid of side $N$ is split into $N$ boxes; every row, column and box must hold each \
-         value from 1 to $N$ exactly once{}. {}\n\n",
-        if spec.input.diagonals {
-            ", and so must both main diagonals"
-        } else {
-            ""
-        },
-        if lo == hi {
-            format!("Here $N = {lo}$.")
-        } else {
-            format!("Here $N$ is a square from {lo} to {hi}.")
-        }
-    ));
+    if spec.on_net() {
+        t.push_str(&format!("{}\n\n", net_rules(spec.input.rows)));
+    } else {
+        let sizes = spec.box_sizes();
+        let (lo, hi) = (sizes.start() * sizes.start(), sizes.end() * sizes.end());
+        t.push_str(&format!(
+            "A grid of side $N$ is split into $N$ boxes; every row, column and box must hold each \
+             value from 1 to $N$ exactly once{}. {}\n\n",
+            if spec.input.diagonals {
+                ", and so must both main diagonals"
+            } else {
+                ""
+            },
+            if lo == hi {
+                format!("Here $N = {lo}$.")
+            } else {
+                format!("Here $N$ is a square from {lo} to {hi}.")
+            }
+        ));
+    }
     t.push_str("\\section*{Input}\n\n");
     t.push_str(&input(spec));
     t.push_str("\n\n\\section*{Output}\n\n");
@@ -128,6 +132,7 @@ fn input(spec: &Spec) -> String {
              then the grid of side $N = n^2$"
         ),
         Size::FromLength => "Each case is a grid whose size is given by its number of cells".into(),
+        Size::Net => "Each case is a board".into(),
     });
     if let Some(l) = i.label {
         s.push_str(&format!(
@@ -148,6 +153,8 @@ fn input(spec: &Spec) -> String {
         Rows::Dominoes => "as the number $D$ of dominoes placed, then $D$ lines \\texttt{U LU V LV} (value U at location LU, value V at the neighbouring location LV; a location is a row letter \\texttt{A}--\\texttt{I} and a column digit \\texttt{1}--\\texttt{9}), then a line of the nine locations of the digits 1 to 9. The other 72 cells are covered by the 36 dominoes $\\{a, b\\}$, $a \\ne b$, each used exactly once",
         Rows::Pair => "as two grids, a solved grid then a puzzle, each one row per line, one character per cell",
         Rows::Grids => "as the number $n$ of puzzles, then the $n$ puzzles, each one row per line, one character per cell, a blank line between two puzzles. Two puzzles are similar when a sequence of operations turns one into the other: \\texttt{D x y} swaps the digits $x$ and $y$ everywhere, \\texttt{R a b} swaps bands $a$ and $b$ (1--3), \\texttt{r a b} swaps rows $a$ and $b$ (1--9) of one band, \\texttt{C a b} swaps stacks, \\texttt{c a b} columns of one stack, and \\texttt{F} flips the grid about its main diagonal; empty cells stay empty",
+        Rows::Hexagon => "as a line $K$ $N$ ($7 \\le K \\le 31$; the $N$-th solution in order is asked), then the values of the 31 cells in any layout",
+        Rows::Split => "as six lines of six cells separated by single spaces; a split cell is its two values joined by \\texttt{/}, the smaller first (either may be empty: \\texttt{-/5})",
         Rows::Marks(_) => "as marks between neighbours inside each box: for each band, a line of marks inside each of its rows and a line of marks between each two of its rows, alternating",
     });
     s.push_str(". ");
@@ -158,6 +165,9 @@ fn input(spec: &Spec) -> String {
             tex(&String::from_utf8_lossy(&empty[..1]))
         ),
         Cells::Walls => String::new(),
+        Cells::Numbers if spec.on_net() => {
+            "Values are the numbers 1 to $K$; an empty cell is 0.".into()
+        }
         Cells::Numbers => "Values are the numbers 1 to $N$; an empty cell is 0.".into(),
         Cells::BySize => "Values are digits \\texttt{1}--\\texttt{9} up to $N = 9$ and letters \
                           from \\texttt{A} above; an empty cell is \\texttt{.} or \\texttt{0}."
@@ -320,6 +330,25 @@ pub const CJK: &str = "% Chinese characters: a CJK font where one is installed (
 {\\IfFontExistsTF{WenQuanYi Zen Hei}{\\newfontfamily\\cjkfont{WenQuanYi Zen Hei}}\n\
 {\\let\\cjkfont\\relax}}\\fi\n\
 \\providecommand{\\cjk}[1]{{\\cjkfont #1}}\\fi\n\n";
+
+/// The rules of a problem on a net, for its statement.
+fn net_rules(rows: Rows) -> &'static str {
+    match rows {
+        Rows::Hexagon => {
+            "The board is SGU 437's hexagon of 31 cells, numbered 1 to 31 row by row from the \
+             top (rows of 2, 5, 6, 5, 6, 5 and 2 cells). Its lines in each of the three \
+             directions, and its seven windows (a cell and its six neighbours, around cells 5, \
+             9, 12, 16, 20, 23 and 27), hold no value twice; values are 1 to $K$. Solutions are \
+             ordered by their values cell by cell."
+        }
+        _ => {
+            "The board is a $6 \\times 6$ grid of $2 \\times 3$ regions (two rows tall, three \
+             columns wide) whose cells hold digits from 1 to 9; a split cell holds two, the \
+             smaller first. No digit repeats in a row, a column or a region, both digits of a \
+             split cell counting."
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -92,7 +92,8 @@ pub fn repeats(g: &Geometry, cells: &[u8]) -> Vec<UnitKind> {
 /// Empty where the problem has no failing verdict (its input never clashes).
 pub fn ways(spec: &'static Spec, base: &Request, seed: u64) -> Vec<Way> {
     let g = spec.generate;
-    if g.none == 0 || matches!(spec.mode, Mode::Anti | Mode::Singles) {
+    // A net has no rows, columns and regions of a grid to repeat a value in.
+    if g.none == 0 || matches!(spec.mode, Mode::Anti | Mode::Singles) || spec.on_net() {
         return Vec::new();
     }
     let mut maker = Maker::new();
@@ -159,7 +160,8 @@ fn full_grid(base: &Request, seed: u64, maker: &mut Maker) -> Option<(Board, Cas
         ..base.clone()
     };
     let made = maker.case(&plan, 1).ok()?;
-    let board = made.case.to_board().into_owned();
+    // A net has no grid to carve: its edge cases are the maker's.
+    let board = made.case.grid_board()?.into_owned();
     (board.clues() == board.cells.len()).then_some((board, made.case))
 }
 
@@ -169,6 +171,7 @@ fn remake(template: &Case, g: &Arc<Geometry>, cells: Vec<u8>) -> Option<Made> {
     let case = match template {
         Case::Nine(_) => Case::Nine(board.to_puzzle()?),
         Case::Board { label, .. } => Case::board(board, label.clone()),
+        Case::Net { .. } => return None,
     };
     Some(Made {
         case,
@@ -308,7 +311,10 @@ mod tests {
     fn each_case_repeats_in_its_kind_of_unit_only() {
         for spec in JUDGES {
             let ways = ways(spec, &Request::of(spec, 0), 3);
-            if spec.generate.none == 0 || matches!(spec.mode, Mode::Anti | Mode::Singles) {
+            if spec.generate.none == 0
+                || matches!(spec.mode, Mode::Anti | Mode::Singles)
+                || spec.on_net()
+            {
                 assert!(ways.is_empty(), "{}", spec.name);
                 continue;
             }

@@ -237,8 +237,7 @@ fn nine_disagree(p: &Puzzle, b: &Outcome, d: &Outcome, kind: Kind) -> Option<Str
 
 /// Why two engines' answers to `case` cannot both be right, if they cannot.
 fn disagree(case: &Case, mode: Mode, a: &Answer, d: &Answer) -> Option<String> {
-    let b = case.to_board();
-    let valid = |g: &[u8]| mode == Mode::Anti || b.is_solved_by(g);
+    let valid = |g: &[u8]| mode == Mode::Anti || case.is_solved_by(g);
     for (name, x) in [("bitmask", a), ("dlx", d)] {
         let grid = match x {
             Answer::Solved(g) | Answer::Multiple(g) | Answer::NotMinimal(g) => Some(g),
@@ -280,6 +279,7 @@ fn unmeant(mode: Mode, kind: Kind, a: &Answer) -> Option<String> {
             | Mode::Exact
             | Mode::CountSmallest
             | Mode::Every
+            | Mode::Nth
     );
     (counted && count != u64::from(meant(kind)))
         .then(|| format!("the generator meant {kind:?} but the engines found {count}"))

@@ -170,6 +170,10 @@ pub enum Mode {
     /// a board with more gets `CAP + 1` of them (`solve::every::over_cap`), which its callers
     /// refuse by name.
     Every,
+    /// The N-th solution in lexicographic order, N being the case's rank (SGU 437 "Hexodoku":
+    /// the rank of a [`super::Case::Net`]; a grid case asks for the first, its smallest), in
+    /// [`Answer::Solved`]; fewer than N: [`Answer::NoSolution`].
+    Nth,
 }
 
 impl Mode {
@@ -200,6 +204,7 @@ impl Mode {
             }
             Mode::OnePass => "how many empty cells one greedy pass of smallest values fills",
             Mode::Every => "every solution, smallest first",
+            Mode::Nth => "the N-th solution in order, or that there are fewer",
         }
     }
 }

@@ -36,6 +36,7 @@
 //! node on every run and thread count; [`Engine::try_answer`] then says [`OverBudget`].
 
 use super::any::{Best, Search, Sink, sixteen};
+use super::net::NetSearch;
 use super::singles;
 use super::{Solver, SolverKind};
 pub use crate::model::answer::{Answer, Mode, Reply, ReplyRef};
@@ -93,6 +94,9 @@ pub struct Engine {
     /// Where the nodes of the tuned solvers' calls are added (the any-size solvers add their
     /// own as they go).
     meter: Option<Arc<AtomicU64>>,
+    /// The search of cases on a net, of the engine's kind, built on the first such case.
+    net: Option<Box<dyn NetSearch>>,
+    kind: SolverKind,
 }
 
 impl Engine {
@@ -108,6 +112,8 @@ impl Engine {
             spent: 0,
             over: false,
             meter: None,
+            net: None,
+            kind,
         }
     }
 
@@ -170,7 +176,21 @@ impl Engine {
     /// the easy 9x9 files stays small enough to inline into the pipeline's loop.
     #[inline(never)]
     fn try_reply_board(&mut self, case: &Case, mode: Mode) -> Result<Answer, OverBudget> {
-        self.try_answer(&case.to_board(), mode)
+        match case {
+            Case::Net {
+                net, givens, rank, ..
+            } => {
+                let search = self.net.get_or_insert_with(|| super::net::build(self.kind));
+                let (answer, spent) =
+                    super::net::answer(search.as_mut(), net, givens, *rank, mode, self.budget);
+                self.spent = spent.nodes;
+                match self.budget {
+                    Some(budget) if spent.capped => Err(OverBudget { budget }),
+                    _ => Ok(answer),
+                }
+            }
+            _ => self.try_answer(&case.to_board(), mode),
+        }
     }
 
     /// [`Engine::try_reply`] without a budget.
@@ -246,7 +266,8 @@ impl Engine {
                 (_, s) => Answer::Solved(s),
             },
             Mode::Unique => self.unique(board),
-            Mode::Lexmin => match self.lexmin(board) {
+            // A grid case asks for no rank (Nth): its first solution in order.
+            Mode::Lexmin | Mode::Nth => match self.lexmin(board) {
                 Some(s) => Answer::Solved(s),
                 None => Answer::NoSolution,
             },

@@ -128,6 +128,19 @@ pub enum Mode {
     /// assert_eq!(sudoku_judge::answer(&cases[1], Mode::Every), Ok(Answer::Every(vec![])));
     /// ```
     Every,
+    /// The N-th solution in order, N being the case's rank (SGU 437 "Hexodoku": `K N`, then the
+    /// 31 cells of its hexagon), as [`Answer::Solved`]; fewer than N: [`Answer::NoSolution`]. A
+    /// case whose problem asks no rank asks for the first, its smallest solution.
+    ///
+    /// ```
+    /// use sudoku_judge::{Answer, Mode};
+    /// let p = sudoku_judge::problem("sgu437").unwrap();
+    /// let case = &sudoku_judge::read(p, b"7 10080\n0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n").unwrap()[0];
+    /// assert!(matches!(sudoku_judge::answer(case, Mode::Nth), Ok(Answer::Solved(_))));
+    /// let case = &sudoku_judge::read(p, b"7 10081\n0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0\n").unwrap()[0];
+    /// assert_eq!(sudoku_judge::answer(case, Mode::Nth), Ok(Answer::NoSolution));
+    /// ```
+    Nth,
 }
 
 impl Mode {
@@ -167,6 +180,7 @@ impl Mode {
             Mode::Similar => core::Mode::Similar,
             Mode::OnePass => core::Mode::OnePass,
             Mode::Every => core::Mode::Every,
+            Mode::Nth => core::Mode::Nth,
         }
     }
 
@@ -193,6 +207,7 @@ impl Mode {
             core::Mode::Similar => Mode::Similar,
             core::Mode::OnePass => Mode::OnePass,
             core::Mode::Every => Mode::Every,
+            core::Mode::Nth => Mode::Nth,
         }
     }
 }

@@ -83,7 +83,7 @@ impl Spelling for SpecSpelling {
         let start = out.len();
         if self.spec.input.label.is_some() && case.label().is_some() {
             // The label the judge's data has (`Grid 07` for case 7), not the one read.
-            let bare = Case::board(case.to_board().into_owned(), None);
+            let bare = case.clone().with_label(None);
             spell::write_case(self.spec, number, &bare, out);
         } else {
             spell::write_case(self.spec, number, case, out);

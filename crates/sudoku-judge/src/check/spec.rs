@@ -259,7 +259,7 @@ fn judge_answer(
     }
     fn rule(mode: Mode, g: &[u8]) -> Rule<'_> {
         match mode {
-            Mode::Lexmin | Mode::Singles => Rule::Exact(g),
+            Mode::Lexmin | Mode::Singles | Mode::Nth => Rule::Exact(g),
             Mode::Anti => Rule::Anti,
             _ => Rule::Valid,
         }
@@ -267,7 +267,12 @@ fn judge_answer(
     match want {
         Answer::Solved(g) => match w.unique {
             Some(u) => expect_words(s, u).map(|()| want.clone()),
-            None => grid(spec, case, s, rule(spec.mode, g), false).map(Answer::Solved),
+            None => {
+                if let Some(found) = w.found {
+                    expect_words(s, found)?;
+                }
+                grid(spec, case, s, rule(spec.mode, g), false).map(Answer::Solved)
+            }
         },
         Answer::NoSolution => {
             expect_words(s, w.none.unwrap_or(spell::NO_SOLUTION)).map(|()| want.clone())
@@ -410,6 +415,10 @@ fn grid(
         }
     };
     let lines: Vec<u64> = rows.iter().map(|t| t.line).collect();
+    if let Some((net, _)) = case.as_net() {
+        let line = lines.first().copied().unwrap_or(s.line);
+        return judge_net(spec, net, case.cells(), values, rule, line);
+    }
     let row_line = |cell: usize| lines.get(cell / side).copied().unwrap_or(s.line);
     match rule {
         Rule::Exact(want) => {
@@ -438,6 +447,51 @@ fn grid(
                     Verdict::WrongAnswer,
                     format!("line {}: {msg}", row_line(cell)),
                 ));
+            }
+        }
+    }
+    Ok(values)
+}
+
+/// [`grid`]'s judgement of the values read for a case on a net (`line`: where the answer
+/// starts): exactly the solution asked, or any that keeps the givens.
+fn judge_net(
+    spec: &Spec,
+    net: &crate::model::Net,
+    givens: &[u8],
+    values: Vec<u8>,
+    rule: Rule<'_>,
+    line: u64,
+) -> Result<Vec<u8>, Found> {
+    let cell = |slot: usize, of: &[u8]| {
+        let mut text = Vec::new();
+        let c = net.cell_of(slot);
+        crate::format::net::write_cell(spec.input.cells, net, c, of, &mut text);
+        (c + 1, quote(&text))
+    };
+    let wrong = |msg: String| Err((Verdict::WrongAnswer, format!("line {line}: {msg}")));
+    match rule {
+        Rule::Exact(want) => {
+            if let Some(i) = (0..want.len()).find(|&i| values[i] != want[i]) {
+                let ((c, expected), (_, found)) = (cell(i, want), cell(i, &values));
+                return wrong(format!("cell {c}: expected {expected}, found {found}"));
+            }
+        }
+        Rule::Valid | Rule::Anti => {
+            if let Some(i) = (0..values.len()).find(|&i| givens[i] != 0 && values[i] != givens[i]) {
+                let (c, found) = cell(i, &values);
+                return wrong(format!("cell {c}: {found} changes a given"));
+            }
+            if let Some(i) = values.iter().position(|&v| v == 0) {
+                return wrong(format!("cell {} is empty", net.cell_of(i) + 1));
+            }
+            if let Some((a, b)) = net.clash(&values) {
+                let ((x, vx), (y, vy)) = (cell(a, &values), cell(b, &values));
+                return wrong(if x == y {
+                    format!("cell {x}: {vx} does not increase")
+                } else {
+                    format!("cells {x} ({vx}) and {y} ({vy}) repeat a value in one unit")
+                });
             }
         }
     }
@@ -655,7 +709,7 @@ fn answers(
                 budget: opts.budget.unwrap_or(0),
             });
         }
-        let a = e.try_answer(&batch[i].to_board(), spec.mode);
+        let a = e.try_reply(&batch[i], spec.mode).map(|r| r.answer(spec.mode));
         if a.is_err() {
             failed.fetch_min(i, Relaxed);
         }

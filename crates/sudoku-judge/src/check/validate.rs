@@ -220,7 +220,10 @@ fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
             return Some(broken(format!("{empty} empty cells")));
         }
     }
-    let text = describe_clash(spec, &clash?);
+    let text = match case.as_net() {
+        Some((net, _)) => describe_net_clash(spec, net, case.cells())?,
+        None => describe_clash(spec, &clash?),
+    };
     Some(if promise.clashes_allowed() {
         Finding {
             text,
@@ -240,20 +243,25 @@ fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
     let wants = spec.promise.solutions;
     let mode = match (spec.mode, wants) {
         (
-            Mode::Exact | Mode::Best | Mode::Lexmin | Mode::Minimal | Mode::CountSmallest | Mode::Every,
+            Mode::Exact
+            | Mode::Best
+            | Mode::Lexmin
+            | Mode::Minimal
+            | Mode::CountSmallest
+            | Mode::Every
+            | Mode::Nth,
             _,
         ) => spec.mode,
         (_, Solutions::Any) => return None,
         (_, Solutions::Some | Solutions::One) => Mode::First,
     };
-    let board = case.to_board();
     let broken = |what: &str| Finding {
         text: format!("{what}: {} promises {}", spec.name, spec.promise.describe()),
         broken: true,
     };
-    match engine.try_answer(&board, mode) {
+    match engine.try_reply(case, mode).map(|r| r.answer(mode)) {
         Err(over) => Some(Finding {
-            text: crate::work::over_budget(spec, &board.cells, over),
+            text: crate::work::over_budget(spec, case.cells(), over),
             broken: true,
         }),
         Ok(Answer::NoSolution) if wants != Solutions::Any => Some(broken("no solution")),
@@ -267,6 +275,21 @@ fn describe_clash(spec: &Spec, c: &Clash) -> String {
     let mut value = Vec::new();
     spell::put_value(spec.input.cells, c.side, c.digit, &mut value);
     c.spelled(&String::from_utf8_lossy(&value))
+}
+
+/// The first two givens of a case on a net that break a rule, as `cells 3 and 8 both hold 5
+/// in one unit` (or a split cell whose values do not increase); `None` when none do.
+fn describe_net_clash(spec: &Spec, net: &crate::model::Net, givens: &[u8]) -> Option<String> {
+    let (a, b) = net.clash(givens)?;
+    let (x, y) = (net.cell_of(a) + 1, net.cell_of(b) + 1);
+    let mut value = Vec::new();
+    spell::put_value(spec.input.cells, net.values(), givens[a], &mut value);
+    let v = String::from_utf8_lossy(&value);
+    Some(if x == y {
+        format!("cell {x}: its values do not increase")
+    } else {
+        format!("cells {x} and {y} both hold {v} in one unit")
+    })
 }
 
 /// The count line against the problem's bounds; the fault points at the line.

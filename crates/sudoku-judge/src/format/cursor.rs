@@ -129,6 +129,25 @@ pub const fn is_blank(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
 }
 
+/// The blank-separated tokens of the line `buf[start..end]`, each with its offset.
+pub(crate) fn tokens(buf: &[u8], start: usize, end: usize) -> Vec<(usize, &[u8])> {
+    let mut out = Vec::new();
+    let mut i = start;
+    while i < end {
+        while i < end && is_blank(buf[i]) {
+            i += 1;
+        }
+        let from = i;
+        while i < end && !is_blank(buf[i]) {
+            i += 1;
+        }
+        if i > from {
+            out.push((from, &buf[from..i]));
+        }
+    }
+    out
+}
+
 /// Blank or line feed.
 #[inline]
 pub const fn is_space(b: u8) -> bool {

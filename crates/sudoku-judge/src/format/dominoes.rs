@@ -8,7 +8,7 @@
 //!
 //! Errors are `(byte offset, message)`, turned into line, column and case by the reader.
 
-use super::cursor::show_byte;
+use super::cursor::{show_byte, tokens};
 use crate::model::dominoes::{Tiling, adjacent};
 use crate::model::{Board, Geometry, Rules};
 use std::sync::Arc;
@@ -22,29 +22,6 @@ pub struct Placed {
     pub x: u8,
     pub b: u16,
     pub y: u8,
-}
-
-fn is_blank(b: u8) -> bool {
-    b == b' ' || b == b'\t' || b == b'\r'
-}
-
-/// The tokens of `buf[start..end]` with their offsets.
-fn tokens(buf: &[u8], start: usize, end: usize) -> Vec<(usize, &[u8])> {
-    let mut out = Vec::new();
-    let mut i = start;
-    while i < end {
-        while i < end && is_blank(buf[i]) {
-            i += 1;
-        }
-        let from = i;
-        while i < end && !is_blank(buf[i]) {
-            i += 1;
-        }
-        if i > from {
-            out.push((from, &buf[from..i]));
-        }
-    }
-    out
 }
 
 /// The most dominoes a 9x9 case can have placed.

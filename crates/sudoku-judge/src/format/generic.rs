@@ -13,7 +13,7 @@
 
 use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
 use super::spec::{Cells, Container, Rows, Size, Spec};
-use super::{dominoes, rules, similar};
+use super::{dominoes, net, rules, similar};
 use super::sticky::Resumable;
 use super::{LINE_LIMIT, ParseError, Pos};
 use crate::model::{Board, CELLS, Case, Geometry, Layout, MAX_BOX, Puzzle};
@@ -162,6 +162,10 @@ pub(crate) struct GenericReader {
     /// A [`Rows::Dominoes`] case: its number of dominoes placed once read, and those read.
     domino_count: Option<usize>,
     placed: Vec<dominoes::Placed>,
+    /// A [`Rows::Hexagon`] case: its `K N` once read; a [`Rows::Split`] case: which cells
+    /// read so far are split (their values are in `cells`).
+    hexagon: Option<(usize, u64)>,
+    splits: Vec<bool>,
 }
 
 impl GenericReader {
@@ -186,6 +190,8 @@ impl GenericReader {
             sheets: Vec::new(),
             domino_count: None,
             placed: Vec::new(),
+            hexagon: None,
+            splits: Vec::new(),
         }
     }
 
@@ -209,7 +215,10 @@ impl GenericReader {
 
     /// True while a case is part read.
     fn in_case(&self) -> bool {
-        self.geometry.is_some() || self.label.is_some() || !self.cells.is_empty()
+        self.geometry.is_some()
+            || self.label.is_some()
+            || !self.cells.is_empty()
+            || self.hexagon.is_some()
     }
 
     /// Cases the input may still hold; `None` when there is no limit.
@@ -283,6 +292,7 @@ impl GenericReader {
                     return self.free(buf, rest, end);
                 }
                 Size::FromLength => return self.one_line(buf, start, end).map(Some),
+                Size::Net => {}
             }
         }
         if let Some(label) = spec.input.label
@@ -312,6 +322,7 @@ impl GenericReader {
             Rows::Dominoes => return self.domino_line(buf, start, end),
             Rows::Pair => return self.pair_row(buf, start, end),
             Rows::Grids => return self.grids_line(buf, start, end),
+            Rows::Hexagon | Rows::Split => return self.net_line(buf, start, end),
         }
         self.row += 1;
         self.finish_if_full()
@@ -481,6 +492,38 @@ impl GenericReader {
         Ok(Some(Case::board(board, self.label.take())))
     }
 
+    /// A line of a case on a net ([`super::net`]): a hexagon's `K N` or values, a row of a
+    /// split grid; the case once its last cell is read.
+    fn net_line(&mut self, buf: &[u8], start: usize, end: usize) -> Result<Option<Case>, ParseError> {
+        let case = Some(self.read + 1);
+        let pos = |r: &Self, (at, msg): (usize, String)| err(r.scan.pos(at), case, msg);
+        let done = if self.spec.input.rows == Rows::Hexagon {
+            let Some((k, _)) = self.hexagon else {
+                let head = net::hexagon_head(buf, start, end).map_err(|e| pos(self, e))?;
+                self.hexagon = Some(head);
+                return Ok(None);
+            };
+            net::hexagon_values(buf, start, end, k, &mut self.cells).map_err(|e| pos(self, e))?;
+            self.cells.len() == net::HEXAGON_CELLS
+        } else {
+            let cells = self.spec.input.cells;
+            net::split_row(buf, start, end, cells, &mut self.splits, &mut self.cells)
+                .map_err(|e| pos(self, e))?;
+            self.row += 1;
+            self.row == net::SPLIT_SIDE
+        };
+        if !done {
+            return Ok(None);
+        }
+        let (values, label) = (std::mem::take(&mut self.cells), self.label.take());
+        let case = match self.hexagon.take() {
+            Some((k, n)) => net::hexagon_case(k, n, values, label),
+            None => net::split_case(&std::mem::take(&mut self.splits), values, label),
+        };
+        self.next_case();
+        Ok(Some(case))
+    }
+
     /// A row of a [`Rows::Pair`] case: the solved grid's rows, then the puzzle's; the case (the
     /// puzzle carrying the grid along) once the puzzle's last row is read.
     fn pair_row(&mut self, buf: &[u8], start: usize, end: usize) -> Result<Option<Case>, ParseError> {
@@ -563,9 +606,13 @@ impl GenericReader {
     fn looks_like_row(&self, line: &[u8]) -> bool {
         match self.spec.input.rows {
             Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
-            Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Dominoes | Rows::Grids => {
-                false
-            }
+            Rows::Killer
+            | Rows::Marks(_)
+            | Rows::KillerSet
+            | Rows::Dominoes
+            | Rows::Grids
+            | Rows::Hexagon => false,
+            Rows::Split => line.iter().any(|&b| is_blank(b)),
             Rows::Chars | Rows::Framed | Rows::OneLine | Rows::Pair => {
                 let Size::Fixed(n) = self.spec.input.size else {
                     return false;
@@ -898,6 +945,19 @@ impl GenericReader {
                     "unexpected end of input after {} of {} rows",
                     self.row,
                     g.side()
+                ),
+                None if self.spec.input.rows == Rows::Hexagon => match self.hexagon {
+                    Some(_) => format!(
+                        "unexpected end of input after {} of the {} cells",
+                        self.cells.len(),
+                        net::HEXAGON_CELLS
+                    ),
+                    None => "unexpected end of input: expected the line `K N`".into(),
+                },
+                None if self.spec.input.rows == Rows::Split => format!(
+                    "unexpected end of input after {} of {} rows",
+                    self.row,
+                    net::SPLIT_SIDE
                 ),
                 None => "unexpected end of input inside a case".to_string(),
             };

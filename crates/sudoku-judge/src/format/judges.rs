@@ -1627,6 +1627,97 @@ pub static JUDGES: &[Spec] = &[
         },
         generate: Gen::mix(40, 30, 30),
     },
+    // VARIANTS.md F4: the N-th solution of a hexagon of 31 cells, values 1..=K.
+    Spec {
+        name: "sgu437",
+        aliases: &["e-olymp6741"],
+        judge: "SGU 437 \"Hexodoku\" (also e-olymp 6741)",
+        summary: "K N, then the 31 cells of a hexagon (0 empty); Found and the N-th solution in order, or No way",
+        input: Input {
+            size: Size::Net,
+            ..nine(Container::Single, Rows::Hexagon, Cells::Numbers, Sep::None)
+        },
+        output: Output {
+            words: Words {
+                none: Some("No way"),
+                found: Some("Found"),
+                ..Words::NONE
+            },
+            ..plain(GridStyle::Tokens, Sep::None)
+        },
+        mode: Mode::Nth,
+        any_grid: false,
+        promise: Promise::ANY,
+        notes: &[
+            "The hexagon's 31 cells, its lines in three directions and its seven windows are \
+             those two independent published solutions encode (VARIANTS.md F4, C-weak); both \
+             samples reproduce with them.",
+            "Solutions are ordered by their values cell by cell, cell 1 first. N is at most \
+             100,000 by the statement; this record reads any N from 1 up.",
+            "The judge's second sample (K = 7, N = 100000: No way) is the fixture \
+             testdata/sgu437/sample2; K = 7 has exactly 10,080 solutions.",
+        ],
+        sample: sample!("sgu437", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::mix(70, 20, 10),
+    },
+    // VARIANTS.md E3: Tight-Fit Sudoku, one grid of split cells.
+    Spec {
+        name: "kattis-tightfitsudoku",
+        aliases: &["tightfitsudoku", "gny2016f"],
+        judge: "Kattis tightfitsudoku \"Tight-Fit Sudoku\" (GNY 2016 F)",
+        summary: "6 rows of 6 cells (a digit, - empty, or a split cell a/b); the unique solution",
+        input: Input {
+            size: Size::Net,
+            ..nine(Container::Single, Rows::Split, digits(b"-"), Sep::None)
+        },
+        output: plain(GridStyle::Tokens, Sep::None),
+        mode: Mode::Unique,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "Regions are 2 rows tall and 3 columns wide (region = r/2*2 + c/3), as in the \
+             official accepted solutions.",
+            "Kattis judges with its default token validator: the accepted Java solution's \
+             trailing space after every token is accepted, and this record writes none.",
+        ],
+        sample: sample!("kattis-tightfitsudoku", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
+    Spec {
+        name: "boj13882",
+        aliases: &["gny2016f-original"],
+        judge: "BOJ 13882 \"Tight-Fit Sudoku\" (GNY 2016 F, the original data sets)",
+        summary: "P, then per data set its number K and 6 rows as kattis-tightfitsudoku; K and the unique solution",
+        input: Input {
+            size: Size::Net,
+            label: Some(Label { word: "", max: 20 }),
+            max_cases: Some(100),
+            ..nine(Container::Count, Rows::Split, digits(b"-"), Sep::None)
+        },
+        output: Output {
+            header: Some("{label}"),
+            ..plain(GridStyle::Tokens, Sep::None)
+        },
+        mode: Mode::Unique,
+        any_grid: false,
+        promise: Promise::UNIQUE,
+        notes: &[
+            "Each data set starts with its number K, which the answer echoes on a line of its \
+             own, as the official GNY judge solution does.",
+            "Cells and regions as kattis-tightfitsudoku; P is at most 100.",
+        ],
+        sample: sample!("boj13882", "sample"),
+        tuned: None,
+        end_to_end: false,
+        holds: Holds::PROMISE,
+        generate: Gen::UNIQUE,
+    },
 ];
 
 /// The format called `name` (or one of its aliases).

@@ -35,6 +35,7 @@ pub mod holds;
 pub mod judges;
 pub mod readback;
 pub mod dominoes;
+pub mod net;
 pub mod record;
 pub mod rules;
 pub mod similar;
@@ -433,7 +434,7 @@ pub(crate) mod testutil {
             .into_iter()
             .map(|c| match c {
                 Case::Nine(p) => p,
-                Case::Board { .. } => panic!("a tuned reader read a board"),
+                _ => panic!("a tuned reader read a board"),
             })
             .collect()
     }

@@ -10,7 +10,7 @@
 use super::Format;
 use super::answers::{Answer, AnswerReader};
 use super::generic::{BAD, Table, table};
-use super::spec::{Cells, GridStyle, Sep, Spec};
+use super::spec::{Cells, GridStyle, Rows, Sep, Spec};
 use super::spell;
 use crate::input::Source;
 use crate::model::Case;
@@ -278,6 +278,11 @@ impl Tokens {
                 None => return self.every(k, case, said).map(Some),
             },
             _ => match self.known_words() {
+                // A word before the grid (SGU 437's `Found`), then the grid.
+                Some(p) if Some(p) == spec.output.words.found => {
+                    said.words = p.to_string();
+                    self.grid(k, case, false, &mut said)?;
+                }
                 Some(p) => said.words = p.to_string(),
                 None => self.grid(k, case, false, &mut said)?,
             },
@@ -379,6 +384,7 @@ impl Tokens {
             w.no,
             w.easy,
             w.not_easy,
+            w.found,
         ]
         .into_iter()
         .flatten()
@@ -528,6 +534,9 @@ pub fn read_grid<S: TokenStream>(
     let side = case.side();
     let n = case.box_size();
     let cells = spec.input.cells;
+    if let Some((net, _)) = case.as_net() {
+        return read_net(spec, net, s);
+    }
     let mut t = table(cells, side);
     if let Some(t) = t.as_mut()
         && dots
@@ -617,6 +626,40 @@ pub fn read_grid<S: TokenStream>(
             }
             s.fits(tok);
         }
+    }
+    Ok((values, rows))
+}
+
+/// [`read_grid`] of a case on a net: a token per cell, its values joined by `/` as many as the
+/// cell has slots ([`crate::format::net`]); the values, a slot after another, and the token
+/// each line of the answer starts with.
+fn read_net<S: TokenStream>(spec: &Spec, net: &crate::model::Net, s: &mut S) -> GridRead<S> {
+    let per_line = match spec.input.rows {
+        Rows::Split => super::net::SPLIT_SIDE,
+        _ => net.cells(),
+    };
+    let mut values = Vec::with_capacity(net.slots());
+    let mut rows = Vec::new();
+    for c in 0..net.cells() {
+        let width = net.slots_of(c).len();
+        let what = match (spec.input.cells, width) {
+            (Cells::Numbers, _) => format!("a number 1-{}", net.values()),
+            (_, 1) => "a cell".to_string(),
+            (_, w) => format!("a split cell of {w} values joined by '/'"),
+        };
+        let tok = match s.next_tok() {
+            Ok(Some(tok)) => tok,
+            Ok(None) => return Err(GridError { what, found: None, stream: None }),
+            Err(e) => return Err(GridError { what, found: None, stream: Some(e) }),
+        };
+        match super::net::cell_values(s.text(tok), spec.input.cells, net.values()) {
+            Ok(v) if v.len() == width => values.extend(v),
+            _ => return Err(GridError { what, found: Some(tok), stream: None }),
+        }
+        if c % per_line == 0 {
+            rows.push(tok);
+        }
+        s.fits(tok);
     }
     Ok((values, rows))
 }

@@ -202,6 +202,9 @@ pub enum Size {
     Line { min: usize, max: usize },
     /// The whole grid is one line whose number of cells gives the size (16, 81, 256, 625).
     FromLength,
+    /// No grid: the case is on a net ([`crate::model::Net`]) whose shape the rows give
+    /// ([`Rows::Hexagon`], [`Rows::Split`]); its box size is taken as `0`.
+    Net,
 }
 
 /// How a row of cells is spelled in the input (and in answers of the same shape).
@@ -242,6 +245,14 @@ pub enum Rows {
     /// case, the first puzzle carrying the others along; the record's `max_cases` bounds the
     /// number of puzzles ([`super::similar`]).
     Grids,
+    /// SGU 437 "Hexodoku": a line `K N` (values `1..=K`, `7 <= K <= 31`; the N-th solution
+    /// asked), then the 31 values of the hexagon's cells as tokens in any layout, `0` empty.
+    /// The case is on [`crate::model::Net::hexodoku`] ([`super::net`]).
+    Hexagon,
+    /// Tight-Fit Sudoku (GNY 2016): six lines of six tokens, a cell one value or a split cell
+    /// `a/b` of two, smaller first (`-` empty: `-/5`); values `1..=9`. The case is on
+    /// [`crate::model::Net::tight_fit`] ([`super::net`]).
+    Split,
 }
 
 /// The relation marks of [`Rows::Marks`] formats.
@@ -358,6 +369,8 @@ pub struct Words {
     /// way(s) to solve it!!`, a blank line before it); `None`: the count alone, before the
     /// grid (SPOJ SUDOGOB).
     pub count_after: Option<&'static str>,
+    /// A line before a solution grid (SGU 437's `Found`).
+    pub found: Option<&'static str>,
 }
 
 impl Words {
@@ -373,6 +386,7 @@ impl Words {
         easy: None,
         not_easy: None,
         count_after: None,
+        found: None,
     };
 }
 
@@ -431,7 +445,13 @@ impl Spec {
             Size::Fixed(n) => n..=n,
             Size::Line { min, max } => min..=max,
             Size::FromLength => 1..=crate::model::MAX_SOLVE_BOX,
+            Size::Net => 0..=0,
         }
+    }
+
+    /// True when this format's cases are on a net ([`Size::Net`]), not a grid.
+    pub fn on_net(&self) -> bool {
+        self.input.size == Size::Net
     }
 }
 

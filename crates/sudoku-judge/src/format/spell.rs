@@ -235,12 +235,23 @@ pub fn write_answer(
         out.extend_from_slice(text.as_bytes());
         out.push(b'\n');
     };
+    // An answer grid: the grid's rows, or a net's values in its rows' spelling.
+    let grid = |style: GridStyle, sp: Spelling, g: &[u8], marks, out: &mut Vec<u8>| match case
+        .as_net()
+    {
+        Some((net, _)) => super::net::write_values(spec.input.rows, spec.input.cells, net, g, out),
+        None => grid(style, sp, g, marks, out),
+    };
     let mut unsolved = false;
     match answer {
         Answer::Solved(g) => match w.unique {
             Some(u) => word(out, u),
             None => {
                 header(out, false);
+                if let Some(found) = w.found {
+                    out.extend_from_slice(found.as_bytes());
+                    out.push(b'\n');
+                }
                 grid(o.grid, sp, g, None, out);
             }
         },
@@ -317,12 +328,35 @@ pub fn write_answer(
 }
 
 /// The label line of case `number` (1-based) of an input file, when the format's cases carry
-/// one: `Grid 07` (Project Euler's grids, SPOJ NOVICE42). A case's label is its place in its
-/// file, which the judge's data numbers from 1.
+/// one: `Grid 07` (Project Euler's grids, SPOJ NOVICE42); a label without a word is the number
+/// alone (BOJ 13882's data set number). A case's label is its place in its file, which the
+/// judge's data numbers from 1.
 pub fn label(spec: &Spec, number: u64) -> Option<Box<str>> {
-    spec.input
-        .label
-        .map(|l| format!("{} {:02}", l.word, number).into())
+    spec.input.label.map(|l| match l.word {
+        "" => number.to_string().into(),
+        word => format!("{word} {number:02}").into(),
+    })
+}
+
+/// Appends the label line of case `number`, where the format's cases carry one: the case's
+/// own, or [`label`].
+fn write_label(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
+    if spec.input.label.is_none() {
+        return;
+    }
+    let made;
+    let text = match case.label() {
+        Some(l) => l,
+        None => match label(spec, number) {
+            Some(l) => {
+                made = l;
+                &made
+            }
+            None => return,
+        },
+    };
+    out.extend_from_slice(text.as_bytes());
+    out.push(b'\n');
 }
 
 /// The header line of case `number` (1-based), when the format has one: `Case 3:`, `Grid 07`.
@@ -358,7 +392,13 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         // The problem has no input: its one case is implied.
         return;
     }
-    let board = case.to_board();
+    let Some(board) = case.grid_board() else {
+        before(i.sep, number, out);
+        write_label(spec, number, case, out);
+        super::net::write_case(i.rows, i.cells, case, out);
+        after(i.sep, out);
+        return;
+    };
     let g = &board.geometry;
     let (n, side) = (g.box_size(), g.side());
     let sp = Spelling::of(i.cells, side);
@@ -367,14 +407,7 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         out.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
         out.push(b'\n');
     }
-    if let Some(label) = i.label {
-        let word = label.word;
-        match case.label() {
-            Some(l) => out.extend_from_slice(l.as_bytes()),
-            None => out.extend_from_slice(format!("{word} {number:02}").as_bytes()),
-        }
-        out.push(b'\n');
-    }
+    write_label(spec, number, case, out);
     let cells = &board.cells;
     if let (Cells::Walls, Some(p)) = (i.cells, case.puzzle()) {
         // Each cell's walls added to its digit.
@@ -408,6 +441,8 @@ pub fn write_case(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
         Rows::Dominoes => super::dominoes::write_case(&board, out),
         Rows::Pair => super::rules::write_pair(&board, &|v, out| sp.put(v, out), out),
         Rows::Grids => super::similar::write_case(&board, &|v, out| sp.put(v, out), out),
+        // Their cases are on nets, written above; a grid read otherwise is not theirs.
+        Rows::Hexagon | Rows::Split => {}
         Rows::Framed => {
             let frame = |out: &mut Vec<u8>| {
                 for _ in 0..n {

@@ -1,7 +1,8 @@
 //! The one maker entry: [`Maker::case`] makes case `i` of any [`Request`] as a
 //! [`crate::model::Case`] with its kind, and [`Maker::answer`] writes the answer `solve` writes
 //! for it. A core format's 9x9 request goes to the tuned 9x9 makers (a [`Case::Nine`], no
-//! allocation), every other request to the any-size makers on boards (a [`Case::Board`]);
+//! allocation), a format on a net to the makers of nets (`nets.rs`, a [`Case::Net`]), every
+//! other request to the any-size makers on boards (a [`Case::Board`]);
 //! which one is the maker's business, not the caller's.
 
 use super::boards::BoardMaker;
@@ -10,7 +11,9 @@ use super::request::{Difficulty, Impossible, Kind, Made, Request};
 use crate::format::spec::{Container, Rows, Size, Spec};
 use crate::format::write_reply;
 use crate::model::{Board, Case, Geometry, Puzzle};
+use crate::solve::SolverKind;
 use crate::solve::engine::Engine;
+use crate::solve::net::NetSearch;
 
 /// Per-thread scratch of the makers and the solvers they steer and answer with, each built on
 /// first use. Reuse one per worker.
@@ -18,6 +21,7 @@ use crate::solve::engine::Engine;
 pub struct Maker {
     nine: Option<NineMaker>,
     boards: Option<BoardMaker>,
+    net: Option<Box<dyn NetSearch>>,
 }
 
 impl Maker {
@@ -41,6 +45,11 @@ impl Maker {
                 case: Case::Nine(puzzle),
                 kind,
             });
+        }
+        if req.spec.on_net() {
+            let search = self.net.get_or_insert_with(|| crate::solve::net::build(SolverKind::Bitmask));
+            let (case, kind) = super::nets::case(search.as_mut(), req, index)?;
+            return Ok(Made { case, kind });
         }
         // A problem without input has one case, its empty grid (HDU 3476).
         if let (Container::NoInput, Size::Fixed(n)) = (req.spec.input.container, req.spec.input.size) {

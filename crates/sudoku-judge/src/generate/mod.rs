@@ -13,6 +13,7 @@ pub mod jigsaw;
 pub mod limits;
 pub mod maker;
 pub mod minimal;
+pub mod nets;
 mod nine;
 pub mod request;
 pub mod ruled;

@@ -493,7 +493,8 @@ fn over(net: &Net, cells: &[u8], mode: Mode, check_givens: bool) -> Option<Answe
         | Mode::Positions
         | Mode::Similar
         | Mode::OnePass
-        | Mode::Every => {
+        | Mode::Every
+        | Mode::Nth => {
             return None;
         }
     })
@@ -586,7 +587,8 @@ impl Kept {
         | Mode::Positions
         | Mode::Similar
         | Mode::OnePass
-        | Mode::Every => {
+        | Mode::Every
+        | Mode::Nth => {
                 None
             }
         }
@@ -619,9 +621,11 @@ fn slow(s: Strategy, spec: &Spec, cases: &[Case]) -> Run {
 /// The wrong solvers of `spec`: the mistakes its mode, its answers and its layout allow.
 /// The zoo's solvers know units only, so a record with rules beyond them (cages, relation
 /// marks, dominoes) has none yet, nor one whose case carries a grid (NWERC 2006) or other
-/// puzzles it compares (NWRRC 2013), or one without input (HDU 3476).
+/// puzzles it compares (NWRRC 2013), or one without input (HDU 3476), or one on a net (SGU
+/// 437, Tight-Fit Sudoku).
 pub fn zoo(spec: &Spec) -> Vec<Wrong> {
     if spec.has_rules()
+        || spec.on_net()
         || matches!(spec.input.rows, Rows::Pair | Rows::Grids)
         || spec.input.container == Container::NoInput
     {

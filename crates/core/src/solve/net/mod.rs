@@ -8,8 +8,11 @@
 //! whose rows are the increasing value tuples of a cell. Both count solutions up to a limit and
 //! keep the first; `crate::solve::net` tests hold them to the same counts.
 
+mod answer;
 pub mod bitmask;
 pub mod dlx;
+
+pub use answer::{Spent, answer, serves};
 
 use super::SolverKind;
 use crate::model::Net;
@@ -128,16 +131,10 @@ pub fn build(kind: SolverKind) -> Box<dyn NetSearch> {
 /// ```
 pub fn nth(search: &mut dyn NetSearch, net: &Net, givens: &[u8], n: u64) -> Option<Vec<u8>> {
     assert!(n >= 1, "ranks start at 1");
-    // Fewer than n at all is known sooner with the fewest candidates first: SGU 437's second
-    // sample (K = 7, all 10,080 solutions walked) took the in-order walk alone 2.4 times as
-    // long with the bitmask search and 3.7 times with DLX (medians of 5, `make bench-net`).
-    if search.count(net, givens, n).0 < n {
-        return None;
+    match answer(search, net, givens, n, crate::model::Mode::Nth, None).0 {
+        crate::model::Answer::Solved(s) => Some(s),
+        _ => None,
     }
-    search.set_ordered(true);
-    let (count, kept) = search.count(net, givens, n);
-    search.set_ordered(false);
-    if count < n { None } else { kept }
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ pub const MODES: &[(Mode, &str)] = &[
     (Mode::Similar, "similar"),
     (Mode::OnePass, "one-pass"),
     (Mode::Every, "every"),
+    (Mode::Nth, "nth"),
 ];
 
 /// Every row spelling and its word.
@@ -43,6 +44,8 @@ pub const ROWS: &[(Rows, &str)] = &[
     (Rows::Dominoes, "dominoes"),
     (Rows::Pair, "pair"),
     (Rows::Grids, "grids"),
+    (Rows::Hexagon, "hexagon"),
+    (Rows::Split, "split"),
 ];
 
 /// The kinds of relation mark of `rows = "marks"`.
@@ -104,7 +107,7 @@ pub const HELD: &str = "promise | yes | no (with _confidence, _evidence)";
 /// The choices of the keys whose values carry data (`container = "end-word"` with
 /// `end_word`, ...), as the comments list them.
 pub const CONTAINERS: &str = "count | eof | single | end-word (with end_word) | no-input";
-pub const SIZES: &str = "fixed (with box) | line (with box_min, box_max) | from-length";
+pub const SIZES: &str = "fixed (with box) | line (with box_min, box_max) | from-length | net";
 pub const CELLS: &str = "alphabet (with values, empty) | numbers | walls | by-size";
 pub const SEPS: &str = "none | blank-between | blank-after | blank-before | line-between | line-after (each with _line)";
 
@@ -155,7 +158,7 @@ pub fn tuned(f: Format) -> &'static str {
 }
 
 /// The keys of `[output.words]`, in order, with the words `w` gives them.
-pub fn words(w: &Words) -> [(&'static str, Option<&'static str>); 10] {
+pub fn words(w: &Words) -> [(&'static str, Option<&'static str>); 11] {
     [
         ("none", w.none),
         ("multiple", w.multiple),
@@ -167,6 +170,7 @@ pub fn words(w: &Words) -> [(&'static str, Option<&'static str>); 10] {
         ("easy", w.easy),
         ("not_easy", w.not_easy),
         ("count_after", w.count_after),
+        ("found", w.found),
     ]
 }
 
@@ -183,6 +187,7 @@ pub fn word_slot<'w>(w: &'w mut Words, key: &str) -> Option<&'w mut Option<&'sta
         "easy" => &mut w.easy,
         "not_easy" => &mut w.not_easy,
         "count_after" => &mut w.count_after,
+        "found" => &mut w.found,
         _ => return None,
     })
 }
@@ -217,12 +222,13 @@ mod tests {
                 | Mode::Positions
                 | Mode::Similar
                 | Mode::OnePass
-                | Mode::Every => {}
+                | Mode::Every
+                | Mode::Nth => {}
             }
             match r {
                 Rows::Chars | Rows::Tokens | Rows::Boxed | Rows::Framed | Rows::Free => {}
                 Rows::OneLine | Rows::Killer | Rows::KillerSet | Rows::Dominoes | Rows::Pair => {}
-                Rows::Grids => {}
+                Rows::Grids | Rows::Hexagon | Rows::Split => {}
                 Rows::Marks(Marks { kind, spacing }) => {
                     match kind {
                         MarkKind::Order | MarkKind::SumVsSide => {}
@@ -250,7 +256,7 @@ mod tests {
             Solutions::Any,
             Format::Line,
         );
-        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (20, 11, 5));
+        assert_eq!((MODES.len(), ROWS.len(), GRIDS.len()), (21, 13, 5));
         assert_eq!((MARK_KINDS.len(), MARK_SPACINGS.len()), (2, 3));
         assert_eq!((SOLUTIONS.len(), TUNED.len()), (3, Format::ALL.len()));
         fn distinct<T>(t: &[(T, &str)]) {

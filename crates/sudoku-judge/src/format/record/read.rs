@@ -83,6 +83,7 @@ pub fn load(text: &str) -> Result<&'static Spec, RecordError> {
     let aliases = leak_all(root.strs_or("aliases", Vec::new())?);
     let judge = leak(root.str_or("judge", String::new())?);
     let summary = leak(root.str_or("summary", String::new())?);
+    let mode_at = root.at("mode");
     let mode = root.word("mode", names::MODES, None)?;
     let any_grid = root.bool_or("any_grid", false)?;
     let notes = leak_all(root.strs_or("notes", Vec::new())?);
@@ -119,6 +120,17 @@ pub fn load(text: &str) -> Result<&'static Spec, RecordError> {
         generate,
     };
     check_tuned(&spec, tuned_at)?;
+    if spec.on_net() && !crate::solve::net::serves(spec.mode) {
+        let served: Vec<&str> = names::MODES
+            .iter()
+            .filter(|(m, _)| crate::solve::net::serves(*m))
+            .map(|&(_, w)| w)
+            .collect();
+        return Err(error(
+            mode_at,
+            format!("a case on a net is answered in mode {} only", served.join(", ")),
+        ));
+    }
     Ok(Box::leak(Box::new(spec)))
 }
 
@@ -169,6 +181,7 @@ fn read_input(t: &mut Keys) -> Result<Input, RecordError> {
             Size::Line { min, max }
         }
         "from-length" => Size::FromLength,
+        "net" => Size::Net,
         other => return Err(t.bad_word("size", other, names::SIZES)),
     };
     let label = match t.opt_str("label_word")? {
@@ -178,6 +191,7 @@ fn read_input(t: &mut Keys) -> Result<Input, RecordError> {
         }),
         None => None,
     };
+    let rows_at = t.at("rows");
     let rows = if t.opt_str_peek("rows") == Some("marks") {
         t.take_used("rows");
         Rows::Marks(Marks {
@@ -211,6 +225,7 @@ fn read_input(t: &mut Keys) -> Result<Input, RecordError> {
              and rows = \"tokens\"",
         ));
     }
+    check_net(size, rows, cells, rows_at)?;
     let sep = read_sep(t, "sep")?;
     let decoration = leak_bytes(t.str_or("decoration", String::new())?.into_bytes());
     let diagonals = t.bool_or("diagonals", false)?;
@@ -227,6 +242,25 @@ fn read_input(t: &mut Keys) -> Result<Input, RecordError> {
         diagonals,
         max_cases,
     })
+}
+
+/// A net's rows go with `size = "net"` and no other: a hexagon's values are numbers, a split
+/// grid's an alphabet (of nine values at least, [`check_alphabet`]).
+fn check_net(size: Size, rows: Rows, cells: Cells, at: At) -> Result<(), RecordError> {
+    let fits = match rows {
+        Rows::Hexagon => size == Size::Net && cells == Cells::Numbers,
+        Rows::Split => size == Size::Net && matches!(cells, Cells::Alphabet { .. }),
+        _ => size != Size::Net,
+    };
+    if fits {
+        return Ok(());
+    }
+    Err(error(
+        at,
+        "rows = \"hexagon\" (with cells = \"numbers\") and rows = \"split\" (with cells = \
+         \"alphabet\") are the cases on a net: they go with size = \"net\", and size = \"net\" \
+         with them only",
+    ))
 }
 
 /// An alphabet names each value once, with printable bytes, none of them an empty cell's,
@@ -249,6 +283,8 @@ fn check_alphabet(values: &[u8], empty: &[u8], size: Size, at: At) -> Result<(),
         }
     }
     let widest = match size {
+        // Tight-Fit's split cells hold the digits 1 to 9 (`check_net`).
+        Size::Net => 3,
         Size::Fixed(n) => n,
         Size::Line { max, .. } => max,
         Size::FromLength => {

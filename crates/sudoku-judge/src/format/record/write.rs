@@ -70,6 +70,7 @@ fn input(w: &mut Out, i: &Input) {
             w.int("box_max", max as i64);
         }
         Size::FromLength => w.word("size", "from-length", names::SIZES),
+        Size::Net => w.word("size", "net", names::SIZES),
     }
     if let Some(label) = i.label {
         w.str("label_word", label.word);
