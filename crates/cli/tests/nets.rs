@@ -301,8 +301,9 @@ fn stress_agrees_on_nets() {
     }
 }
 
-/// `show` draws a split grid in rows of six with its regions, and a hexagon in its seven
-/// rows; a wrong output's cell is starred and the exit status says so.
+/// `show` draws a split grid in its 6x6 grid with its regions' walls, and a hexagon in its
+/// square with the corners left out; a wrong output's cell is starred and the exit status
+/// says so; both draw as SVG too.
 #[test]
 fn show_draws_nets_in_their_shape() {
     let o = run(&[
@@ -310,14 +311,17 @@ fn show_draws_nets_in_their_shape() {
         "-f",
         "kattis-tightfitsudoku",
         "testdata/kattis-tightfitsudoku/sample.in",
-        "--answer",
-        "testdata/kattis-tightfitsudoku/sample.out",
+        "--color",
+        "never",
     ]);
     assert!(o.status.success(), "{}", text(&o));
     let out = String::from_utf8_lossy(&o.stdout);
-    assert!(out.contains("7/9 1/5  4  |  3   2  6/8\n"), "{out}");
+    assert!(
+        out.contains("┃ -/- │ -/5 │   4 ┃   3 │   2 │ -/- ┃\n"),
+        "{out}"
+    );
     assert_eq!(
-        out.lines().filter(|l| l.starts_with("----")).count(),
+        out.lines().filter(|l| l.starts_with('┣')).count(),
         2,
         "{out}"
     );
@@ -342,22 +346,22 @@ fn show_draws_nets_in_their_shape() {
     ]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let out = String::from_utf8_lossy(&o.stdout);
+    // Rows of 2, 5, 6, 5, 6, 5 and 2 cells, each line of cells between two border lines.
     let rows: Vec<usize> = out
         .lines()
-        .skip(1)
-        .take(7)
-        .map(|l| l.split_whitespace().count())
+        .filter(|l| l.trim_start().starts_with('┃'))
+        .map(|l| l.matches('┃').count() + l.matches('│').count() - 1)
         .collect();
     assert_eq!(rows, [2, 5, 6, 5, 6, 5, 2], "{out}");
-    assert!(out.contains("7*"), "{out}");
-    let o = run(&[
-        "show",
-        "-f",
-        "sgu437",
-        "testdata/sgu437/sample.in",
-        "-o",
-        dir.join("x.svg").to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o).contains("drawn as text only"), "{}", text(&o));
+    assert!(
+        out.contains("*7*") && out.contains("wrong: cell 31"),
+        "{out}"
+    );
+    for name in ["sgu437", "kattis-tightfitsudoku"] {
+        let svg = dir.join(format!("{name}.svg"));
+        let input = format!("testdata/{name}/sample.in");
+        let o = run(&["show", "-f", name, &input, "-o", svg.to_str().unwrap()]);
+        assert!(o.status.success(), "{}", text(&o));
+        assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    }
 }

@@ -417,8 +417,13 @@ fn every_format_draws_its_sample_with_answer_and_output() {
             "{}: {text}",
             spec.name
         );
-        // Every case's grid is closed by its bottom border.
-        assert_eq!(text.matches('┗').count(), cases, "{}", spec.name);
+        // Every case's grid is closed by its bottom border (a hexagon's holes leave more
+        // bottom-left corners on its way down).
+        if spec.on_net() {
+            assert!(text.matches('┗').count() >= cases, "{}", spec.name);
+        } else {
+            assert_eq!(text.matches('┗').count(), cases, "{}", spec.name);
+        }
     }
     std::fs::remove_dir_all(dir).unwrap();
 }

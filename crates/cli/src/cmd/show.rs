@@ -3,7 +3,7 @@
 //! picture ([`crate::draw::mark`]) and drawn in the terminal or into one SVG image.
 
 use crate::cli::{ColorArg, ShowArgs};
-use crate::draw::{Picture, mark, net, svg, text, tiles};
+use crate::draw::{Picture, mark, svg, text, tiles};
 use crate::exit::Exit;
 use crate::format::detect;
 use crate::format::readback::{ReadBack, Said};
@@ -116,16 +116,7 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
                 None => None,
             };
             let (out, missing) = read_output(&mut output, k, case, &mut faulty);
-            if picked
-                && let Some((text, bad)) = net::net_text(spec, k, case, ans.as_ref(), out.as_ref())
-            {
-                faulty |= bad || missing.is_some();
-                let text = match missing {
-                    Some(m) => format!("{text}{m}\n"),
-                    None => text,
-                };
-                draw_text(&mut sink, &text, &mut stdout)?;
-            } else if picked {
+            if picked {
                 for cages in mark::cage_pictures(k, case) {
                     draw(&mut sink, cages, &mut stdout)?;
                 }
@@ -220,22 +211,6 @@ fn draw(sink: &mut Sink, p: Picture, stdout: &mut impl Write) -> Result<(), Stop
         }
     }
     Ok(())
-}
-
-/// Writes a case drawn as text (a case on a net, [`net::net_text`]) to the terminal; an SVG
-/// image has no picture of it.
-fn draw_text(sink: &mut Sink, text: &str, stdout: &mut impl Write) -> Result<(), Stop> {
-    match sink {
-        Sink::Svg(_) => Err(Stop::Error(
-            "a case on a net (a hexagon, split cells) is drawn as text only: leave out -o".into(),
-        )),
-        Sink::Terminal { first, .. } => {
-            if !std::mem::replace(first, false) {
-                stdout.write_all(b"\n").map_err(written)?;
-            }
-            stdout.write_all(text.as_bytes()).map_err(written)
-        }
-    }
 }
 
 /// Colour in the terminal: as asked, or when stdout is a terminal and NO_COLOR is unset (or

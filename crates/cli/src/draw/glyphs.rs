@@ -47,6 +47,9 @@ pub fn glyph(ch: char) -> Option<&'static str> {
         'Y' => "M0 0L2 3L4 0M2 3L2 6",
         '*' => "M2 1L2 5M0 2L4 4M4 2L0 4",
         '?' => "M0 1L1 0L3 0L4 1L4 2L2 3.5L2 4.5M2 5.5L2 6",
+        // Tight-Fit's split cells (`7/9`) and their empty halves (`-/5`).
+        '/' => "M4 0L0 6",
+        '-' => "M1 3L3 3",
         _ => return None,
     })
 }
@@ -105,7 +108,7 @@ mod tests {
 
     #[test]
     fn every_cell_character_has_a_glyph_inside_its_box() {
-        let all = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXY*?";
+        let all = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXY*?/-";
         for ch in all.chars() {
             let d = glyph(ch).unwrap_or_else(|| panic!("no glyph for {ch}"));
             let nums: Vec<f64> = d

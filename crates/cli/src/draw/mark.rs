@@ -23,7 +23,8 @@ use crate::solve::engine::Mode;
 /// Wrong cells listed by name in the notes; the rest are counted.
 const LISTED: usize = 12;
 
-/// The picture of case `k` of `spec`, with what the answer file and the output say of it.
+/// The picture of case `k` of `spec`, with what the answer file and the output say of it (a
+/// case on a net: [`super::net::picture`]).
 pub fn picture(
     spec: &Spec,
     k: u64,
@@ -31,6 +32,9 @@ pub fn picture(
     answer: Option<&Said>,
     output: Option<&Said>,
 ) -> Picture {
+    if let Some(p) = super::net::picture(spec, k, case, answer, output) {
+        return p;
+    }
     let board = case.to_board();
     let g = &board.geometry;
     let side = board.side();
@@ -207,13 +211,12 @@ pub fn picture(
     }
     Picture {
         title,
-        geometry: g.clone(),
         cells,
         width: width.max(1),
         notes,
         faulty,
-        regions: None,
         marks,
+        ..Picture::frame(g)
     }
 }
 
@@ -257,7 +260,9 @@ fn marks(rules: &Rules, side: usize) -> Vec<Mark> {
 /// Killer Sudoku Extreme holds several): the cages' outlines as walls, each cage's sum in its
 /// first cell. None for a case without cages.
 pub fn cage_pictures(k: u64, case: &Case) -> Vec<Picture> {
-    let board = case.to_board();
+    let Some(board) = case.grid_board() else {
+        return Vec::new();
+    };
     let Some(rules) = board.geometry.rules() else {
         return Vec::new();
     };
@@ -307,13 +312,10 @@ fn cages_of(g: &std::sync::Arc<Geometry>, name: &str) -> Option<Picture> {
     let width = cells.iter().map(|c| c.text.len()).max().unwrap_or(1);
     Some(Picture {
         title: format!("{name}: {} cages, each sum in its first cell", cages.len()),
-        geometry: g.clone(),
         cells,
         width,
-        notes: Vec::new(),
-        faulty: false,
-        regions: Some(regions),
-        marks: Vec::new(),
+        regions: regions.into_iter().map(Some).collect(),
+        ..Picture::frame(g)
     })
 }
 

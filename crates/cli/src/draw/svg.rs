@@ -9,7 +9,7 @@
 //! case's title takes [`TITLE`] above its grid and each note [`NOTE`] below it, and
 //! [`MARGIN`] separates two cases. The width is that of the widest grid (or line of text).
 
-use super::{Kind, Picture, glyphs};
+use super::{Kind, Line, Picture, glyphs};
 use std::fmt::Write as _;
 
 /// Side of a cell.
@@ -124,10 +124,10 @@ fn case(p: &Picture, x: usize, y: usize, s: &mut String) {
     for r in 0..=side {
         for c in 0..side {
             let (lx, ly) = at(r, c);
-            let to = if p.wall_above(r, c) {
-                &mut thick
-            } else {
-                &mut thin
+            let to = match p.line_above(r, c) {
+                Line::Thick => &mut thick,
+                Line::Thin => &mut thin,
+                Line::None => continue,
             };
             let _ = write!(to, "M{lx} {ly}h{CELL}");
         }
@@ -135,10 +135,10 @@ fn case(p: &Picture, x: usize, y: usize, s: &mut String) {
     for r in 0..side {
         for c in 0..=side {
             let (lx, ly) = at(r, c);
-            let to = if p.wall_left(r, c) {
-                &mut thick
-            } else {
-                &mut thin
+            let to = match p.line_left(r, c) {
+                Line::Thick => &mut thick,
+                Line::Thin => &mut thin,
+                Line::None => continue,
             };
             let _ = write!(to, "M{lx} {ly}v{CELL}");
         }

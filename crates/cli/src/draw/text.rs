@@ -7,7 +7,7 @@
 //! givens are written `[5]` and wrong cells `*5*` (`*?*` for a cell left empty), so that
 //! nothing depends on colour (an X-sudoku says so in its title).
 
-use super::{Kind, Picture};
+use super::{Kind, Line, Picture};
 
 /// Box-drawing characters by arms (up, right, down, left), each 0 none, 1 light, 2 heavy:
 /// index `27 up + 9 right + 3 down + left`.
@@ -35,35 +35,35 @@ const GREY: &str = "\x1b[48;5;252m";
 pub fn render(p: &Picture, color: bool, out: &mut String) {
     let side = p.side();
     let inner = p.width + 2;
-    let weight = |thick: bool| if thick { 2 } else { 1 };
+    let weight = |l: Line| l as u8;
     out.push_str(&p.title);
     out.push('\n');
     for r in 0..=side {
         // The line above row `r` (the bottom border when `r` is the side).
         for c in 0..=side {
             let up = if r > 0 {
-                weight(p.wall_left(r - 1, c))
+                weight(p.line_left(r - 1, c))
             } else {
                 0
             };
             let down = if r < side {
-                weight(p.wall_left(r, c))
+                weight(p.line_left(r, c))
             } else {
                 0
             };
             let left = if c > 0 {
-                weight(p.wall_above(r, c - 1))
+                weight(p.line_above(r, c - 1))
             } else {
                 0
             };
             let right = if c < side {
-                weight(p.wall_above(r, c))
+                weight(p.line_above(r, c))
             } else {
                 0
             };
             out.push(junction(up, right, down, left));
             if c < side {
-                let h = if right == 2 { '━' } else { '─' };
+                let h = [' ', '─', '━'][right as usize];
                 // A mark between row r - 1 and row r sits in the middle of the line.
                 match (r > 0).then(|| p.mark(r - 1, c, true)).flatten() {
                     Some(m) => {
@@ -75,22 +75,23 @@ pub fn render(p: &Picture, color: bool, out: &mut String) {
                 }
             }
         }
-        out.push('\n');
+        end_line(out);
         if r == side {
             break;
         }
         for c in 0..=side {
             let mark = (c > 0).then(|| p.mark(r, c - 1, false)).flatten();
-            out.push(match mark {
-                Some(m) => m,
-                None if p.wall_left(r, c) => '┃',
-                None => '│',
+            out.push(match (mark, p.line_left(r, c)) {
+                (Some(m), _) => m,
+                (None, Line::Thick) => '┃',
+                (None, Line::Thin) => '│',
+                (None, Line::None) => ' ',
             });
             if c < side {
                 cell(p, r * side + c, color, out);
             }
         }
-        out.push('\n');
+        end_line(out);
     }
     let marks = p.has_filled() && !color;
     if marks || (color && p.has_wrong()) {
@@ -102,7 +103,7 @@ pub fn render(p: &Picture, color: bool, out: &mut String) {
     } else if color && p.has_filled() {
         out.push_str("bold: given, blue: filled in\n");
     }
-    if color && p.geometry.has_extras() {
+    if color && p.diagonals.contains(&true) {
         out.push_str("grey: the diagonals, units too\n");
     }
     for n in &p.notes {
@@ -111,8 +112,18 @@ pub fn render(p: &Picture, color: bool, out: &mut String) {
     }
 }
 
-/// Appends one cell, `width + 2` columns wide.
+/// Ends a line of the grid, without the blanks the holes right of the grid left.
+fn end_line(out: &mut String) {
+    out.truncate(out.trim_end_matches(' ').len());
+    out.push('\n');
+}
+
+/// Appends one cell, `width + 2` columns wide (blank for a hole).
 fn cell(p: &Picture, i: usize, color: bool, out: &mut String) {
+    if p.is_hole(i) {
+        out.push_str(&" ".repeat(p.width + 2));
+        return;
+    }
     let c = &p.cells[i];
     let text = if c.wrong && c.text.is_empty() {
         "?"

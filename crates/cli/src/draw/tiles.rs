@@ -13,7 +13,7 @@ use crate::model::dominoes::Tiling;
 /// tiling of it when it is full and one exists, else the placed dominoes. None for a case
 /// without a tiling.
 pub fn domino_picture(spec: &Spec, k: u64, case: &Case, grid: Option<&[u8]>) -> Option<Picture> {
-    let board = case.to_board();
+    let board = case.grid_board()?;
     let tiling: &Tiling = board.geometry.rules()?.tiling()?;
     let side = board.side();
     let cells = side * side;
@@ -82,13 +82,11 @@ pub fn domino_picture(spec: &Spec, k: u64, case: &Case, grid: Option<&[u8]>) -> 
     }
     Some(Picture {
         title,
-        geometry: board.geometry.clone(),
         cells: picture_cells,
         width,
         notes,
-        faulty: false,
-        regions: Some(regions),
-        marks: Vec::new(),
+        regions: regions.into_iter().map(Some).collect(),
+        ..Picture::frame(&board.geometry)
     })
 }
 

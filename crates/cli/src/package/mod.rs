@@ -262,20 +262,15 @@ fn write_into(
     } else {
         "problem_statement"
     };
-    // The sample's cases drawn: the SVG, and the PNG the LaTeX statement includes. A case on
-    // a net has no picture (`show` draws it as text): its statement describes the board.
-    let mut tex = statement::latex(spec);
-    if !spec.on_net() {
-        let picture =
-            picture::sample(spec).map_err(|e| format!("the sample of {}: {e}", spec.name))?;
-        tex += &statement::figure(picture::PNG, picture.cases);
-        w.put(
-            &format!("{statement}/{}", picture::SVG),
-            picture.svg.as_bytes(),
-        )?;
-        w.put(&format!("{statement}/{}", picture::PNG), &picture.png)?;
-    }
+    // The sample's cases drawn: the SVG, and the PNG the LaTeX statement includes.
+    let picture = picture::sample(spec).map_err(|e| format!("the sample of {}: {e}", spec.name))?;
+    let tex = statement::latex(spec) + &statement::figure(picture::PNG, picture.cases);
     w.put(&format!("{statement}/problem.en.tex"), tex.as_bytes())?;
+    w.put(
+        &format!("{statement}/{}", picture::SVG),
+        picture.svg.as_bytes(),
+    )?;
+    w.put(&format!("{statement}/{}", picture::PNG), &picture.png)?;
     // The judge's sample, in the layout its data has (the same tokens).
     let (input, answers) = sample::respell(spec, spec.sample.0.as_bytes())
         .map_err(|e| format!("the sample of {}: {e}", spec.name))?;
