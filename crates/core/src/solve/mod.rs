@@ -14,6 +14,7 @@
 pub mod any;
 pub mod bands;
 pub mod bitmask;
+pub mod cover;
 pub mod dlx;
 pub mod engine;
 pub mod every;

@@ -1,0 +1,254 @@
+//! A plain exact-cover matrix with dancing links ([`Cover`]), for the searches whose matrix
+//! is small and built anew for each case: a net's ([`super::net::dlx`]), Su-Domino-Ku's grid
+//! and tiling together (`solve/any/tiling.rs`) and Killer Sudoku's cages (`solve/any/cages.rs`).
+//! Items are primary (covered exactly once) or secondary (at most once); rows are lists of
+//! items. Algorithm X branches on the primary item with the fewest rows (or, in order, the
+//! first one left), recursively, and tells a [`Walk`] of each row tried and each solution's
+//! rows. The tuned boards' DLX ([`super::any::dlx`]) keeps its own fixed-shape matrix.
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+/// Rows tried by a search, counted against a cap and added to a progress meter `step` at a
+/// time: what a [`Walk::node`] keeps.
+pub struct Nodes<'a> {
+    pub count: u64,
+    cap: Option<u64>,
+    /// The count passed the cap: the search stopped there, its answer unknown.
+    pub capped: bool,
+    meter: Option<&'a AtomicU64>,
+    step: u64,
+}
+
+impl<'a> Nodes<'a> {
+    /// No rows yet, `cap` the most (`None`: no cap).
+    pub fn new(cap: Option<u64>, meter: Option<&'a AtomicU64>, step: u64) -> Nodes<'a> {
+        Nodes {
+            count: 0,
+            cap,
+            capped: false,
+            meter,
+            step: step.max(1),
+        }
+    }
+
+    /// Counts a row: true once past the cap (the row is not counted), and the search stops.
+    pub fn tick(&mut self) -> bool {
+        self.count += 1;
+        if self.count.is_multiple_of(self.step)
+            && let Some(m) = self.meter
+        {
+            m.fetch_add(self.step, Relaxed);
+        }
+        if self.cap.is_some_and(|c| self.count > c) {
+            self.count -= 1;
+            self.capped = true;
+        }
+        self.capped
+    }
+}
+
+/// The root node; item `i` is node `i + 1`.
+const ROOT: usize = 0;
+
+/// What a search of a [`Cover`] tells as it goes.
+pub trait Walk {
+    /// A row is tried: true stops the search there (a node cap reached). None by default.
+    fn node(&mut self) -> bool {
+        false
+    }
+
+    /// A solution, its rows in the order chosen: true stops the search.
+    fn solution(&mut self, rows: &[u32]) -> bool;
+}
+
+/// An exact-cover matrix and the rows chosen on the search's path; reusable scratch.
+///
+/// ```
+/// use sudoku_judge_core::solve::cover::{Cover, Walk};
+///
+/// // Items 0-2 primary, item 3 secondary; rows {0, 1}, {2}, {0}, {1, 2, 3}, {1, 3}.
+/// let mut m = Cover::default();
+/// m.reset(4, &[true, true, true, false]);
+/// for (r, items) in [&[0, 1][..], &[2], &[0], &[1, 2, 3], &[1, 3]].iter().enumerate() {
+///     m.add_row(r as u32, items);
+/// }
+/// struct All(Vec<Vec<u32>>);
+/// impl Walk for All {
+///     fn solution(&mut self, rows: &[u32]) -> bool {
+///         let mut rows = rows.to_vec();
+///         rows.sort();
+///         self.0.push(rows);
+///         false
+///     }
+/// }
+/// let mut all = All(Vec::new());
+/// m.search(false, &mut all);
+/// all.0.sort();
+/// assert_eq!(all.0, [vec![0, 1], vec![1, 2, 4], vec![2, 3]]);
+/// ```
+#[derive(Default)]
+pub struct Cover {
+    left: Vec<u32>,
+    right: Vec<u32>,
+    up: Vec<u32>,
+    down: Vec<u32>,
+    /// The item node of each node.
+    column: Vec<u32>,
+    /// The row of each node (item nodes: unused).
+    row: Vec<u32>,
+    /// Rows left in each item (item nodes only).
+    size: Vec<u32>,
+    /// The rows chosen on the current path.
+    chosen: Vec<u32>,
+}
+
+impl Cover {
+    /// Empties the matrix for `primary.len()` items, item `i` primary when `primary[i]`.
+    pub fn reset(&mut self, items: usize, primary: &[bool]) {
+        for v in [
+            &mut self.left,
+            &mut self.right,
+            &mut self.up,
+            &mut self.down,
+            &mut self.column,
+            &mut self.row,
+            &mut self.size,
+        ] {
+            v.clear();
+        }
+        self.chosen.clear();
+        for c in 0..=items {
+            self.left.push(c as u32);
+            self.right.push(c as u32);
+            self.up.push(c as u32);
+            self.down.push(c as u32);
+            self.column.push(c as u32);
+            self.row.push(u32::MAX);
+            self.size.push(0);
+        }
+        // The primary items in a ring through the root; a secondary one is linked to itself.
+        let ring: Vec<usize> = std::iter::once(ROOT)
+            .chain((0..items).filter(|&i| primary[i]).map(|i| i + 1))
+            .collect();
+        for (i, &c) in ring.iter().enumerate() {
+            let next = ring[(i + 1) % ring.len()];
+            self.right[c] = next as u32;
+            self.left[next] = c as u32;
+        }
+    }
+
+    /// Adds row `row` (a number the visitor is told) covering `items`.
+    pub fn add_row(&mut self, row: u32, items: &[usize]) {
+        let first = self.left.len();
+        for (k, &item) in items.iter().enumerate() {
+            let c = item + 1;
+            let n = self.left.len();
+            let up = self.up[c] as usize;
+            self.up.push(up as u32);
+            self.down.push(c as u32);
+            self.column.push(c as u32);
+            self.row.push(row);
+            self.down[up] = n as u32;
+            self.up[c] = n as u32;
+            self.size[c] += 1;
+            // In the row's ring: after the last node added, before the first.
+            let last = if k == 0 { n } else { n - 1 };
+            self.left.push(last as u32);
+            self.right.push(first as u32);
+            self.right[last] = n as u32;
+            self.left[first] = n as u32;
+        }
+    }
+
+    /// The rows of item `item` left.
+    pub fn rows_of(&self, item: usize) -> u32 {
+        self.size[item + 1]
+    }
+
+    /// Algorithm X over the matrix, telling `walk` of every row tried and every solution.
+    /// Branches on the primary item with the fewest rows, or with `in_order` on the first one
+    /// left (its rows in the order they were added). True when `walk` stopped it. The matrix
+    /// is as it was once it returns.
+    pub fn search(&mut self, in_order: bool, walk: &mut dyn Walk) -> bool {
+        if self.right[ROOT] as usize == ROOT {
+            return walk.solution(&self.chosen);
+        }
+        let mut best = self.right[ROOT] as usize;
+        if !in_order {
+            let mut c = best;
+            while c != ROOT {
+                if self.size[c] < self.size[best] {
+                    best = c;
+                }
+                c = self.right[c] as usize;
+            }
+        }
+        if self.size[best] == 0 {
+            return false;
+        }
+        self.cover(best);
+        let mut r = self.down[best] as usize;
+        let mut stop = false;
+        while r != best {
+            if walk.node() {
+                stop = true;
+                break;
+            }
+            self.chosen.push(self.row[r]);
+            let mut j = self.right[r] as usize;
+            while j != r {
+                self.cover(self.column[j] as usize);
+                j = self.right[j] as usize;
+            }
+            stop = self.search(in_order, walk);
+            let mut j = self.left[r] as usize;
+            while j != r {
+                self.uncover(self.column[j] as usize);
+                j = self.left[j] as usize;
+            }
+            self.chosen.pop();
+            if stop {
+                break;
+            }
+            r = self.down[r] as usize;
+        }
+        self.uncover(best);
+        stop
+    }
+
+    fn cover(&mut self, c: usize) {
+        let (l, r) = (self.left[c] as usize, self.right[c] as usize);
+        self.right[l] = r as u32;
+        self.left[r] = l as u32;
+        let mut i = self.down[c] as usize;
+        while i != c {
+            let mut j = self.right[i] as usize;
+            while j != i {
+                let (u, d) = (self.up[j] as usize, self.down[j] as usize);
+                self.down[u] = d as u32;
+                self.up[d] = u as u32;
+                self.size[self.column[j] as usize] -= 1;
+                j = self.right[j] as usize;
+            }
+            i = self.down[i] as usize;
+        }
+    }
+
+    fn uncover(&mut self, c: usize) {
+        let mut i = self.up[c] as usize;
+        while i != c {
+            let mut j = self.left[i] as usize;
+            while j != i {
+                let (u, d) = (self.up[j] as usize, self.down[j] as usize);
+                self.down[u] = j as u32;
+                self.up[d] = j as u32;
+                self.size[self.column[j] as usize] += 1;
+                j = self.left[j] as usize;
+            }
+            i = self.up[i] as usize;
+        }
+        let (l, r) = (self.left[c] as usize, self.right[c] as usize);
+        self.right[l] = c as u32;
+        self.left[r] = c as u32;
+    }
+}
