@@ -1,14 +1,16 @@
 //! The seeded cross-check of the domino tiling (Su-Domino-Ku, `hdu4210`): the domino search
-//! behind the bitmask kind, which alone serves it, against plain enumeration judged by the
-//! model's own tiling check (`Tiling::tile`, a plain search that shares no code with it).
+//! behind the bitmask kind and the exact cover of the grid and its tiling behind the DLX kind
+//! (`solve/any/tiling.rs`), against plain enumeration judged by the model's own tiling check
+//! (`Tiling::tile`, a plain search that shares no code with either).
 //!
 //! - 4x4 (3,000 cases): 4 singles and 6 dominoes. A random grid of the 288, singles on one
 //!   cell of each digit, some of a tiling's dominoes placed (a value now and then changed, the
 //!   singles now and then moved off any tiling); the solutions are the grids of the empty
 //!   board that `Board::is_solved_by` accepts. The exact count, the count to 2 and the first
-//!   solution agree with that list on both solver kinds (DLX hands such boards on).
+//!   solution agree with that list on both solver kinds.
 //! - 9x9 (300 cases, those whose givens have at most 200,000 plain completions): grids and
-//!   tilings from `gen`'s maker, relabelled, with 12 to 35 of their dominoes placed: the exact count equals the number of plain completions of the givens
+//!   tilings from `gen`'s maker, relabelled, with 12 to 35 of their dominoes placed: the exact
+//!   count of both kinds equals the number of plain completions of the givens
 //!   (units only, enumerated by the engine) that some tiling covers. Counts are of grids: a
 //!   grid with two tilings counts once.
 //!
@@ -117,6 +119,7 @@ fn nine_by_nine_dominoes_against_plain_completions() {
     let seed = seed();
     let mut maker = BoardMaker::new();
     let mut e = Engine::new(SolverKind::Bitmask);
+    let mut dlx = Engine::new(SolverKind::Dlx);
     let (mut checked, mut several) = (0, 0);
     for base in 0..5u64 {
         let mut rng = Rng::for_item(seed ^ 0xd0, base);
@@ -151,12 +154,14 @@ fn nine_by_nine_dominoes_against_plain_completions() {
                 .filter(|x| tiled.broken_rule(x).is_none())
                 .count() as u64;
             let what = format!("seed {seed} base {base} case {k}");
-            match e.answer(&tiled, Mode::Exact) {
-                Answer::Count(n, first) => {
-                    assert_eq!(n, want, "{what}");
-                    assert!(n >= 1 && tiled.is_solved_by(&first), "{what}");
+            for (kind, e) in [("bitmask", &mut e), ("dlx", &mut dlx)] {
+                match e.answer(&tiled, Mode::Exact) {
+                    Answer::Count(n, first) => {
+                        assert_eq!(n, want, "{what} {kind}");
+                        assert!(n >= 1 && tiled.is_solved_by(&first), "{what} {kind}");
+                    }
+                    other => panic!("{what} {kind}: {other:?}"),
                 }
-                other => panic!("{what}: {other:?}"),
             }
             checked += 1;
             several += usize::from(want > 1);

@@ -1,14 +1,16 @@
 //! The seeded cross-check of the rules beyond units (cages with sums, order and pair-sum
-//! relations): the bitmask search, which alone serves them, against plain enumeration.
+//! relations) against plain enumeration: the bitmask search, which serves them all, and the
+//! DLX search, which serves cages (each cage's digit sets as rows, `solve/any/cages.rs`) and
+//! hands relations to the bitmask search.
 //!
 //! - 4x4 (6,000 cases): every case's solutions are the 288 grids of the empty 4x4 board that keep its givens
 //!   and rules (`Board::is_solved_by`); random cage partitions with the sums of a random grid
 //!   (some sums moved off by one), random relations (some that no grid keeps), random givens.
 //!   The engine's exact count, its count to 2 and the first solution agree with that list, on
-//!   both solver kinds (DLX hands boards with rules to the bitmask search).
+//!   both solver kinds.
 //! - 9x9 (2,000 cases): a solved grid's cages or marks (some marks turned round) with 45-55 of its digits
-//!   given: the rules-aware exact count equals the number of plain completions of the givens
-//!   (units only, enumerated by the engine) that keep the rules.
+//!   given: the rules-aware exact count of both kinds equals the number of plain completions
+//!   of the givens (units only, enumerated by the engine) that keep the rules.
 //!
 //! `SUDOKU_CROSS_SEED` replays a run; the seed is printed on failure.
 
@@ -140,6 +142,7 @@ fn four_by_four_rules_against_every_grid() {
 fn nine_by_nine_rules_against_plain_completions() {
     let seed = seed();
     let mut e = Engine::new(SolverKind::Bitmask);
+    let mut dlx = Engine::new(SolverKind::Dlx);
     let mut checked = 0;
     for i in 0..2000u64 {
         let mut rng = Rng::for_item(seed ^ 0x9, i);
@@ -171,13 +174,15 @@ fn nine_by_nine_rules_against_plain_completions() {
             .iter()
             .filter(|x| ruled.broken_rule(x).is_none())
             .count() as u64;
-        let what = format!("seed {seed} case {i}");
-        match e.answer(&ruled, Mode::Exact) {
-            Answer::Count(n, first) => {
-                assert_eq!(n, want, "{what}");
-                assert!(n == 0 || ruled.is_solved_by(&first), "{what}");
+        for (kind, e) in [("bitmask", &mut e), ("dlx", &mut dlx)] {
+            let what = format!("seed {seed} case {i} {kind}");
+            match e.answer(&ruled, Mode::Exact) {
+                Answer::Count(n, first) => {
+                    assert_eq!(n, want, "{what}");
+                    assert!(n == 0 || ruled.is_solved_by(&first), "{what}");
+                }
+                other => panic!("{what}: {other:?}"),
             }
-            other => panic!("{what}: {other:?}"),
         }
         checked += 1;
     }

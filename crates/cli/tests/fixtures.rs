@@ -81,13 +81,12 @@ fn every_fixture_matches_with_both_solvers_and_thread_counts() {
                         .output()
                         .expect("binary runs");
                     let what = format!("{format}/{name} --solver {solver} --threads {threads}");
-                    if solver == "dlx" && find(format).is_some_and(|s| s.has_rules()) {
-                        // Cages, marks and dominoes: the bitmask search's alone, DLX refused
-                        // up front.
+                    if solver == "dlx" && find(format).is_some_and(|s| s.bitmask_only()) {
+                        // Marks: the bitmask search's alone, DLX refused up front.
                         let err = String::from_utf8_lossy(&got.stderr);
                         let want = format!(
-                            "error: {name}: the dlx solver cannot serve {format}'s cages, \
-                             marks between cells or dominoes; use --solver bitmask\n"
+                            "error: {name}: the dlx solver cannot serve {format}'s marks \
+                             between cells; use --solver bitmask\n"
                         );
                         if err != want || !got.stdout.is_empty() || got.status.code() != Some(2) {
                             failures.push(format!("{what}: not refused: {err}"));

@@ -111,12 +111,11 @@ fn solve_file(
             (d.spec, d.why)
         }
     };
-    // Cages, relation marks and dominoes are served by the bitmask search only
-    // (`Search::serves`).
-    if solver == SolverKind::Dlx && spec.has_rules() {
+    // Relation marks are served by the bitmask search only (`Search::serves`).
+    if solver == SolverKind::Dlx && spec.bitmask_only() {
         eprintln!(
-            "error: {}: the dlx solver cannot serve {}'s cages, marks between cells or \
-             dominoes; use --solver bitmask",
+            "error: {}: the dlx solver cannot serve {}'s marks between cells; use --solver \
+             bitmask",
             source.name(),
             spec.name
         );

@@ -248,7 +248,7 @@ impl Engine {
         answer
     }
 
-    /// A board with rules the engine's kind cannot serve (DLX and cages) goes to the bitmask
+    /// A board with rules the engine's kind cannot serve (DLX and cages or relations) goes to the bitmask
     /// search: `self.any` and `self.probe` trade places until the answer is known (true when
     /// they did). The command line refuses such a pair up front; the library answers.
     fn route(&mut self, board: &Board) -> bool {

@@ -419,14 +419,20 @@ impl Spec {
     }
 
     /// True when this format's cases carry rules beyond units (cages, relation marks, a
-    /// domino tiling), which only the bitmask search serves: `--solver dlx` is refused for it.
-    /// A [`Rows::Pair`] case carries a grid too, but its puzzle is solved without it, by
-    /// either kind.
+    /// domino tiling). A [`Rows::Pair`] case carries a grid too, but its puzzle is solved
+    /// without it, by either kind.
     pub fn has_rules(&self) -> bool {
         matches!(
             self.input.rows,
             Rows::Killer | Rows::Marks(_) | Rows::KillerSet | Rows::Dominoes
         )
+    }
+
+    /// True when only the bitmask search serves this format's cases (relation marks between
+    /// cells): `--solver dlx` is refused for it. The DLX family serves units, nets, cages
+    /// and Su-Domino-Ku's tiling.
+    pub fn bitmask_only(&self) -> bool {
+        matches!(self.input.rows, Rows::Marks(_))
     }
 
     /// The line a whole input file of this format ends with, where its judge's programs need

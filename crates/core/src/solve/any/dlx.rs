@@ -1386,6 +1386,9 @@ pub struct DlxSearch {
     nodes: u64,
     capped: bool,
     meter: Option<Arc<AtomicU64>>,
+    /// The searches of boards with a domino tiling and with cages, built on first use.
+    tiling: Option<Box<super::tiling::TilingDlx>>,
+    cages: Option<Box<super::cages::CageDlx>>,
 }
 
 /// What a [`DlxSearch`] keeps between boards.
@@ -1404,6 +1407,25 @@ struct State {
 impl DlxSearch {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A board whose rules carry a domino tiling or cages goes to its own exact cover
+    /// ([`super::tiling`], [`super::cages`]), under this search's cap and meter; `None` for
+    /// a board without them.
+    fn ruled(&mut self, board: &Board, sink: &mut dyn Sink) -> Option<bool> {
+        let rules = board.geometry.rules()?;
+        let (cap, meter) = (self.cap, self.meter.clone());
+        let (stopped, nodes, capped) = if let Some(t) = rules.tiling() {
+            let s = self.tiling.get_or_insert_with(Default::default);
+            (s.search(board, t, sink, cap, meter), s.nodes, s.capped)
+        } else if !rules.cages().is_empty() {
+            let s = self.cages.get_or_insert_with(Default::default);
+            (s.search(board, rules, sink, cap, meter), s.nodes, s.capped)
+        } else {
+            return None;
+        };
+        (self.nodes, self.capped) = (nodes, capped);
+        Some(stopped)
     }
 
     /// The state with a matrix for `board`'s geometry, or `None` when the solver cannot take
@@ -1456,6 +1478,9 @@ impl State {
 
 impl Search for DlxSearch {
     fn search(&mut self, board: &Board, sink: &mut dyn Sink) -> bool {
+        if let Some(stopped) = self.ruled(board, sink) {
+            return stopped;
+        }
         self.nodes = 0;
         self.capped = false;
         let cap = self.cap.unwrap_or(u64::MAX);
@@ -1488,6 +1513,11 @@ impl Search for DlxSearch {
     /// them settles the count.
     fn count(&mut self, board: &Board, limit: u64, first: &mut Vec<u8>) -> u64 {
         first.clear();
+        let mut sink = super::CountTo::new(limit.max(1));
+        if self.ruled(board, &mut sink).is_some() {
+            first.extend_from_slice(&sink.first);
+            return sink.count;
+        }
         self.nodes = 0;
         self.capped = false;
         let total = self.cap;
@@ -1592,6 +1622,15 @@ impl Search for DlxSearch {
         };
         self.nodes = nodes;
         count
+    }
+
+    /// Units, and either a domino tiling (Su-Domino-Ku, `any/tiling.rs`) or cages
+    /// (`any/cages.rs`); not relations between cells, nor a tiling with cages.
+    fn serves(&self, g: &crate::model::Geometry) -> bool {
+        g.rules().is_none_or(|r| {
+            // A tiling or cages, not both.
+            r.relations().is_empty() && (r.tiling().is_some() == r.cages().is_empty())
+        })
     }
 
     fn set_cap(&mut self, nodes: Option<u64>) {

@@ -10,12 +10,14 @@
 //! and reuse it, so that no puzzle and no search node allocates.
 
 pub mod bitmask;
+mod cages;
 pub mod dlx;
 mod domino;
 mod rules;
 pub(crate) mod sixteen;
 #[cfg(test)]
 pub(crate) mod testdata;
+mod tiling;
 
 use crate::model::Board;
 use std::sync::Arc;
@@ -86,8 +88,9 @@ pub trait Search: Send {
         sink.count
     }
 
-    /// True when this solver serves boards on `g`: every solver serves units; the rules beyond
-    /// them (cages, relations) only the bitmask search does ([`crate::model::Rules`]).
+    /// True when this solver serves boards on `g`: every solver serves units; relations
+    /// between cells only the bitmask search does ([`crate::model::Rules`]); cages and a
+    /// domino tiling both do.
     fn serves(&self, g: &crate::model::Geometry) -> bool {
         !g.has_rules()
     }
