@@ -3,7 +3,8 @@
 //!
 //! For every spec format: the time to read the cases (the generic reader), to answer them in the
 //! problem's mode (the engine), and to spell the answers (the writer), medians of `--repeat`
-//! rounds; the format layer's share is read + write over the total. Then Luogu P1074's slowest
+//! rounds; the format layer's share is read + write over the total; the engine's slowest case
+//! (each case timed alone, the fastest of the rounds for each). Then Luogu P1074's slowest
 //! case of NOIP size, and the cost of the lexicographically smallest solution next to a first
 //! solution on the 17-clue set (all unique) and the serg set (two or more solutions each).
 //! Every answer is checked against the one `solve` gives, so a broken optimisation fails here.
@@ -68,8 +69,8 @@ fn ms(d: Duration) -> f64 {
 fn main() {
     let o = opts();
     println!(
-        "{:<26} {:>6} {:>10} {:>10} {:>10} {:>8}  (ms, one thread, median of {})",
-        "format", "cases", "read", "engine", "write", "layer", o.repeat
+        "{:<26} {:>6} {:>10} {:>10} {:>10} {:>8} {:>9}  (ms, one thread, median of {})",
+        "format", "cases", "read", "engine", "write", "layer", "slowest", o.repeat
     );
     for spec in JUDGES.iter().filter(|s| s.core().is_none()) {
         if !o.only.is_empty() && !o.only.iter().any(|n| n == spec.name) {
@@ -94,6 +95,8 @@ fn main() {
         let mut engine = Engine::new(SolverKind::Bitmask);
         let (mut reads, mut solves, mut writes) = (Vec::new(), Vec::new(), Vec::new());
         let mut total_cases = 0;
+        // The engine's slowest case (each timed alone), its fastest over the rounds.
+        let mut slowest: Vec<Duration> = Vec::new();
         for _ in 0..o.repeat {
             let (mut r, mut e, mut w) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
             total_cases = 0;
@@ -101,12 +104,17 @@ fn main() {
                 let t = Instant::now();
                 let cases = read_all(spec, input);
                 r += t.elapsed();
-                let t = Instant::now();
-                let answers: Vec<Answer> = cases
-                    .iter()
-                    .map(|c| engine.answer(&c.to_board(), spec.mode))
-                    .collect();
-                e += t.elapsed();
+                let mut answers: Vec<Answer> = Vec::with_capacity(cases.len());
+                for (i, c) in cases.iter().enumerate() {
+                    let t = Instant::now();
+                    answers.push(engine.reply(c, spec.mode).answer(spec.mode));
+                    let took = t.elapsed();
+                    e += took;
+                    match slowest.get_mut(total_cases + i) {
+                        Some(d) => *d = (*d).min(took),
+                        None => slowest.push(took),
+                    }
+                }
                 let t = Instant::now();
                 let mut out = Vec::with_capacity(input.len());
                 for (k, (c, a)) in cases.iter().zip(&answers).enumerate() {
@@ -122,14 +130,16 @@ fn main() {
         }
         let (r, e, w) = (median(reads), median(solves), median(writes));
         let layer = (r + w).as_secs_f64() / (r + e + w).as_secs_f64();
+        let slow = slowest.iter().max().copied().unwrap_or_default();
         println!(
-            "{:<26} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>7.1}%",
+            "{:<26} {:>6} {:>10.3} {:>10.3} {:>10.3} {:>7.1}% {:>9.3}",
             spec.name,
             total_cases,
             ms(r),
             ms(e),
             ms(w),
-            100.0 * layer
+            100.0 * layer,
+            ms(slow)
         );
     }
     p1074(&o);

@@ -263,6 +263,12 @@ fn malformed_nets_are_told_where() {
             "expected a cell",
         ),
         (
+            "boj13882",
+            "1\n- - - - - -\n",
+            "2:1",
+            "expected the case's number, found '-'",
+        ),
+        (
             "kattis-tightfitsudoku",
             "- - - - -\n",
             "1:10",

@@ -299,13 +299,24 @@ impl GenericReader {
             && self.label.is_none()
         {
             let word = label.word;
-            if !line.starts_with(word.as_bytes()) {
-                let what = format!("a `{word} ...` line");
-                return Err(err(self.scan.pos(start), case, expected(&what, line[0])));
+            // A label without a word is a number alone (BOJ 13882's data set number).
+            let bad = match word {
+                "" => line.iter().position(|b| !b.is_ascii_digit()),
+                _ => (!line.starts_with(word.as_bytes())).then_some(0),
+            };
+            if let Some(at) = bad {
+                let what = match word {
+                    "" => "the case's number".to_string(),
+                    _ => format!("a `{word} ...` line"),
+                };
+                return Err(err(self.scan.pos(start + at), case, expected(&what, line[at])));
             }
             if line.len() > label.max {
                 // The answer echoes the label: one limit for solve, validate and check.
-                let msg = format!("the `{word} ...` line is longer than {} bytes", label.max);
+                let msg = match word {
+                    "" => format!("the case's number is longer than {} digits", label.max),
+                    _ => format!("the `{word} ...` line is longer than {} bytes", label.max),
+                };
                 return Err(err(self.scan.pos(start + label.max), case, msg));
             }
             let text = String::from_utf8_lossy(line).into_owned();

@@ -344,18 +344,10 @@ fn write_label(spec: &Spec, number: u64, case: &Case, out: &mut Vec<u8>) {
     if spec.input.label.is_none() {
         return;
     }
-    let made;
-    let text = match case.label() {
-        Some(l) => l,
-        None => match label(spec, number) {
-            Some(l) => {
-                made = l;
-                &made
-            }
-            None => return,
-        },
-    };
-    out.extend_from_slice(text.as_bytes());
+    match case.label() {
+        Some(l) => out.extend_from_slice(l.as_bytes()),
+        None => out.extend_from_slice(label(spec, number).unwrap_or_default().as_bytes()),
+    }
     out.push(b'\n');
 }
 
