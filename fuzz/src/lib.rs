@@ -601,8 +601,8 @@ fn drive_spec(
 /// The generic reader of every spec format (the first byte picks the format): the same cases
 /// and error however the bytes are chunked; an error points inside the input, at the byte it
 /// quotes, and names the case after the good ones; every case is a board of a size the format
-/// allows with values within the side; the good cases spelled by the format's writer read back
-/// as the same cases.
+/// allows with values within the side (a format on a net's: a value per slot within its K);
+/// the good cases spelled by the format's writer read back as the same cases.
 pub fn read_spec(data: &[u8]) {
     let Some((&pick, input)) = data.split_first() else {
         return;
@@ -623,6 +623,18 @@ pub fn read_spec(data: &[u8]) {
         spec.name
     );
     for c in &cases {
+        // A case on a net: a value per slot, none above the net's K, for a format on a net.
+        if let Some((net, rank)) = c.as_net() {
+            assert!(spec.on_net() && rank >= 1, "{}: a net", spec.name);
+            assert_eq!(c.cells().len(), net.slots());
+            assert!(c.cells().iter().all(|&v| (v as usize) <= net.values()));
+            continue;
+        }
+        assert!(
+            !spec.on_net(),
+            "{}: a grid case of a format on a net",
+            spec.name
+        );
         let b = c.to_board();
         assert!(
             spec.box_sizes().contains(&b.geometry.box_size()),
