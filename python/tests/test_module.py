@@ -29,7 +29,7 @@ MODES = {
     "first", "unique", "lexmin", "exact", "verdict", "legal",
     "complete", "marks", "singles", "minimal", "best", "anti",
     "sum-of-all", "count-smallest", "hatching", "derived", "positions",
-    "similar", "one-pass", "every",
+    "similar", "one-pass", "every", "nth",
 }
 
 
@@ -233,7 +233,9 @@ def test_generate_is_reproducible_and_its_answers_are_solves(tmp_path):
     assert (tmp_path / "ans").read_bytes() == a.answers
 
 
-@pytest.mark.parametrize("name", ["hdu4069", "poj3076", "uva10957", "spoj-sudogob"])
+@pytest.mark.parametrize(
+    "name", ["hdu4069", "poj3076", "uva10957", "spoj-sudogob", "sgu437", "boj13882"]
+)
 def test_generate_serves_other_problems(name):
     count = min(3, sudoku_judge.problem(name).max_per_file or 3)
     a = sudoku_judge.generate(name, count, seed=11)

@@ -300,3 +300,34 @@ fn rowmajor_cases_cost_a_hundred_times_hard_minimal_ones() {
     let got = nodes(&against, want);
     assert!(got >= want, "{got} < 100 x {base}");
 }
+
+/// The strategies know a grid's rows, columns and regions only: a format with cages, marks
+/// or dominoes, or on a net, is refused by name (Su-Domino-Ku's climb had run for ever).
+#[test]
+fn rules_and_nets_are_refused_by_name() {
+    for (format, why) in [
+        ("hdu4210", "carry cages, marks between cells or dominoes"),
+        (
+            "codingame-killer",
+            "carry cages, marks between cells or dominoes",
+        ),
+        ("cqoi2013", "carry cages, marks between cells or dominoes"),
+        ("boj13882", "are on a net"),
+    ] {
+        let o = run(&[
+            "gen",
+            "-f",
+            format,
+            "--against",
+            "mrv",
+            "-n",
+            "1",
+            "-s",
+            "1",
+            "-q",
+        ]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{format}: {err}");
+        assert!(o.stdout.is_empty() && err.contains(why), "{format}: {err}");
+    }
+}

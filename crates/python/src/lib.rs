@@ -99,7 +99,8 @@ impl Problem {
     /// What the problem asks of each case, in one word, as a problem file spells it: 'first'
     /// (any solution), 'unique', 'lexmin', 'exact' (a count), 'verdict', 'legal', 'complete',
     /// 'marks', 'singles', 'minimal', 'best', 'anti', 'sum-of-all', 'count-smallest',
-    /// 'hatching', 'derived', 'positions', 'similar', 'one-pass' or 'every'.
+    /// 'hatching', 'derived', 'positions', 'similar', 'one-pass', 'every' or 'nth' (the N-th
+    /// solution in order).
     ///
     /// >>> sudoku_judge.problem("hdu4069").mode
     /// 'unique'

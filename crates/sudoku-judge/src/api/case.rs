@@ -19,7 +19,9 @@ use crate::model;
 pub struct Case(pub(crate) model::Case);
 
 impl Case {
-    /// The number of cells in a row (9 for a classic grid, 4, 16, 25, ...).
+    /// The number of cells in a row (9 for a classic grid, 4, 16, 25, ...); for a case on a
+    /// board that is no square grid (SGU 437's hexagon, Tight-Fit's split cells), its largest
+    /// value `K`.
     ///
     /// ```
     /// let p = sudoku_judge::problem("poj3076").unwrap();
@@ -31,13 +33,18 @@ impl Case {
     }
 
     /// The cells in row-major order: `0` for an empty cell, else the value `1..=side` (the
-    /// judge's letters or symbols read as numbers).
+    /// judge's letters or symbols read as numbers). A split cell (Tight-Fit Sudoku's `a/b`)
+    /// gives each of its values in order, so such a case has more values than cells.
     ///
     /// ```
     /// let p = sudoku_judge::problem("poj2676").unwrap();
     /// let case = &sudoku_judge::read(p, p.sample_input()).unwrap()[0];
     /// assert_eq!(case.cells().len(), 81);
     /// assert!(case.cells().iter().all(|&v| v <= 9));
+    /// let tight = sudoku_judge::problem("kattis-tightfitsudoku").unwrap();
+    /// let case = &sudoku_judge::read(tight, tight.sample_input()).unwrap()[0];
+    /// assert_eq!((case.side(), case.cells().len()), (9, 54)); // 36 cells, 18 of them split
+    /// assert_eq!(&case.cells()[..3], &[0, 0, 0]); // `-/-`, then `-/5`
     /// ```
     pub fn cells(&self) -> &[u8] {
         self.0.cells()

@@ -59,7 +59,8 @@ const UNIQUE: Mix = Mix {
 
 /// The request of the start cases of `--against` made from `gen`'s request `req`, or why the
 /// format cannot have such cases: it must ask for a solution (or a verdict on one), know only
-/// rows, columns and regions, and allow a size the solvers take. The kinds of case are forced
+/// rows, columns and regions of a grid (no diagonals, no net, no cages, marks or dominoes),
+/// and allow a size the solvers take. The kinds of case are forced
 /// to unique and edge cases dropped.
 pub fn base(mut req: Request) -> Result<Request, String> {
     let spec = req.spec;
@@ -75,6 +76,22 @@ pub fn base(mut req: Request) -> Result<Request, String> {
     if spec.input.diagonals {
         return Err(format!(
             "--against: {} has diagonal units, which the strategies do not know",
+            spec.name
+        ));
+    }
+    if spec.on_net() {
+        return Err(format!(
+            "--against: {}'s cases are on a net (a hexagon, split cells), which the strategies \
+             do not know",
+            spec.name
+        ));
+    }
+    if spec.has_rules() {
+        // A strategy blind to them would time a search of another puzzle (and on
+        // Su-Domino-Ku's grids, whose uniqueness needs the tiling, climb for ever).
+        return Err(format!(
+            "--against: {}'s cases carry cages, marks between cells or dominoes, which the \
+             strategies do not know",
             spec.name
         ));
     }
