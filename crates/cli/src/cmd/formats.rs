@@ -5,7 +5,7 @@ use crate::cli::problem_file;
 use crate::exit::Exit;
 use crate::format::judges::{JUDGES, find};
 use crate::format::record;
-use crate::format::spec::Spec;
+use crate::format::spec::{Rows, Spec};
 use std::io::{self, Write};
 
 pub fn run(args: &FormatsArgs) -> Exit {
@@ -62,10 +62,12 @@ pub fn show(s: &Spec) -> String {
     }
     let sizes = s.box_sizes();
     let (lo, hi) = (sizes.start() * sizes.start(), sizes.end() * sizes.end());
-    let size = if lo == hi {
-        format!("{lo}x{lo}")
-    } else {
-        format!("{lo}x{lo} to {hi}x{hi}")
+    let size = match s.input.rows {
+        // A board that is no square grid.
+        Rows::Hexagon => "a hexagon of 31 cells, values 1 to K (7 to 31)".to_string(),
+        Rows::Split => "6x6 of 2x3 regions, digits 1 to 9, split cells holding two".to_string(),
+        _ if lo == hi => format!("{lo}x{lo}"),
+        _ => format!("{lo}x{lo} to {hi}x{hi}"),
     };
     let extra = if s.input.diagonals {
         ", both diagonals are units"
