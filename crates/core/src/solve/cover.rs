@@ -1,6 +1,6 @@
 //! A plain exact-cover matrix with dancing links ([`Cover`]), for the searches whose matrix
-//! is small and built anew for each case: a net's ([`super::net::dlx`]), Su-Domino-Ku's grid
-//! and tiling together (`solve/any/tiling.rs`) and Killer Sudoku's cages (`solve/any/cages.rs`).
+//! is small and built anew for each case: a net's ([`super::net::dlx`]), and the boards with
+//! rules' (`solve/any/laid.rs`: Su-Domino-Ku's grid and tiling, Killer Sudoku's cages).
 //! Items are primary (covered exactly once) or secondary (at most once); rows are lists of
 //! items. Algorithm X branches on the primary item with the fewest rows (or, in order, the
 //! first one left), recursively, and tells a [`Walk`] of each row tried and each solution's

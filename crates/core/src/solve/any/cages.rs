@@ -1,6 +1,6 @@
-//! The DLX search of boards whose rules carry cages with sums (Killer Sudoku), which the DLX
-//! search ([`super::dlx`]) hands such a board to: cages as combination rows of one exact cover
-//! ([`crate::solve::cover::Cover`]).
+//! The rows of the DLX search of boards whose rules carry cages with sums (Killer Sudoku),
+//! which the DLX search ([`super::dlx`]) hands such a board to: cages as combination rows of
+//! one exact cover ([`super::laid::Laid`]).
 //!
 //! Primary items: every cell, every unit of the geometry with every digit, every cage, and
 //! every cage with every digit. A cell's row lays a digit (one its given allows), covering the
@@ -9,129 +9,68 @@
 //! the cage and each digit *not* in the set. So each digit of a cage is covered exactly once,
 //! by a cell of the cage that holds it or by the set that leaves it out: the cage's cells hold
 //! the set, each digit once. A solution's cell rows are its grid, so every solution is one
-//! grid. Every row tried is a node, charged to the cap and the meter.
+//! grid.
 
-use super::{METER_STEP, Sink};
+use super::laid::{Laid, NONE};
 use crate::model::{Board, Rules};
-use crate::solve::cover::{Cover, Nodes, Walk};
-use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
-/// The search and its scratch; see the module doc.
-#[derive(Default)]
-pub(super) struct CageDlx {
-    matrix: Cover,
-    /// Per row: the cell and digit it lays, or `None` for a cage's set.
-    rows: Vec<Option<(u16, u8)>>,
-    pub(super) nodes: u64,
-    pub(super) capped: bool,
-}
-
-impl CageDlx {
-    /// Hands each solution of `board` under the cages of `rules` to `sink`; true when the sink
-    /// stopped the search. `cap` bounds the nodes ([`super::Search::set_cap`]).
-    pub(super) fn search(
-        &mut self,
-        board: &Board,
-        rules: &Rules,
-        sink: &mut dyn Sink,
-        cap: Option<u64>,
-        meter: Option<Arc<AtomicU64>>,
-    ) -> bool {
-        self.nodes = 0;
-        self.capped = false;
-        if board.first_clash(&board.cells).is_some() || !self.build(board, rules) {
+/// Fills `laid` with the rows of `board`'s cells and `rules`' cages; false when the givens
+/// clash or a cell has no digit left.
+pub(super) fn build(laid: &mut Laid, board: &Board, rules: &Rules) -> bool {
+    if board.first_clash(&board.cells).is_some() {
+        return false;
+    }
+    let g = &board.geometry;
+    let (side, cells, units) = (g.side(), g.cells(), g.unit_count());
+    let cages = rules.cages();
+    let unit_item = |u: usize, d: u8| cells + u * side + d as usize - 1;
+    let cage_item = |c: usize| cells + units * side + c;
+    let cage_digit =
+        |c: usize, d: u8| cells + units * side + cages.len() + c * side + d as usize - 1;
+    let items = cells + units * side + cages.len() * (1 + side);
+    laid.clear(items);
+    let mut cages_of: Vec<Vec<usize>> = vec![Vec::new(); cells];
+    for (i, cage) in cages.iter().enumerate() {
+        for &c in cage.cells.iter() {
+            cages_of[c as usize].push(i);
+        }
+    }
+    let mut row = Vec::new();
+    for (c, in_cages) in cages_of.iter().enumerate() {
+        for d in 1..=side as u8 {
+            if board.cells[c] != 0 && board.cells[c] != d {
+                continue;
+            }
+            row.clear();
+            row.push(c);
+            row.extend(g.units_of(c).map(|u| unit_item(u, d)));
+            row.extend(in_cages.iter().map(|&k| cage_digit(k, d)));
+            laid.add(&row, [(c as u16, d), (NONE, 0)]);
+        }
+        if laid.rows_of(c) == 0 {
             return false;
         }
-        let mut walk = Grids {
-            rows: &self.rows,
-            grid: board.cells.clone(),
-            sink,
-            nodes: Nodes::new(cap, meter.as_deref(), METER_STEP),
-        };
-        let stopped = self.matrix.search(false, &mut walk);
-        (self.nodes, self.capped) = (walk.nodes.count, walk.nodes.capped);
-        stopped && !self.capped
     }
-
-    /// The matrix of `board`'s cells and `rules`' cages; false when a cell has no digit left.
-    fn build(&mut self, board: &Board, rules: &Rules) -> bool {
-        let g = &board.geometry;
-        let (side, cells, units) = (g.side(), g.cells(), g.unit_count());
-        let cages = rules.cages();
-        let unit_item = |u: usize, d: u8| cells + u * side + d as usize - 1;
-        let cage_item = |c: usize| cells + units * side + c;
-        let cage_digit =
-            |c: usize, d: u8| cells + units * side + cages.len() + c * side + d as usize - 1;
-        let items = cells + units * side + cages.len() * (1 + side);
-        self.matrix.reset(items, &vec![true; items]);
-        self.rows.clear();
-        let mut cages_of: Vec<Vec<usize>> = vec![Vec::new(); cells];
-        for (i, cage) in cages.iter().enumerate() {
-            for &c in cage.cells.iter() {
-                cages_of[c as usize].push(i);
-            }
+    for (k, cage) in cages.iter().enumerate() {
+        // A set must hold the cage's givens.
+        let given = cage
+            .cells
+            .iter()
+            .map(|&c| board.cells[c as usize])
+            .filter(|&v| v != 0)
+            .fold(0u32, |m, v| m | 1 << (v - 1));
+        for &set in rules.combos(k).iter().filter(|&&s| s & given == given) {
+            row.clear();
+            row.push(cage_item(k));
+            row.extend(
+                (1..=side as u8)
+                    .filter(|&d| set >> (d - 1) & 1 == 0)
+                    .map(|d| cage_digit(k, d)),
+            );
+            laid.add(&row, [(NONE, 0); 2]);
         }
-        let mut row = Vec::new();
-        for (c, in_cages) in cages_of.iter().enumerate() {
-            for d in 1..=side as u8 {
-                if board.cells[c] != 0 && board.cells[c] != d {
-                    continue;
-                }
-                row.clear();
-                row.push(c);
-                row.extend(g.units_of(c).map(|u| unit_item(u, d)));
-                row.extend(in_cages.iter().map(|&k| cage_digit(k, d)));
-                self.matrix.add_row(self.rows.len() as u32, &row);
-                self.rows.push(Some((c as u16, d)));
-            }
-            if self.matrix.rows_of(c) == 0 {
-                return false;
-            }
-        }
-        for (k, cage) in cages.iter().enumerate() {
-            // A set must hold the cage's givens.
-            let given = cage
-                .cells
-                .iter()
-                .map(|&c| board.cells[c as usize])
-                .filter(|&v| v != 0)
-                .fold(0u32, |m, v| m | 1 << (v - 1));
-            for &set in rules.combos(k).iter().filter(|&&s| s & given == given) {
-                row.clear();
-                row.push(cage_item(k));
-                row.extend(
-                    (1..=side as u8)
-                        .filter(|&d| set >> (d - 1) & 1 == 0)
-                        .map(|d| cage_digit(k, d)),
-                );
-                self.matrix.add_row(self.rows.len() as u32, &row);
-                self.rows.push(None);
-            }
-        }
-        true
     }
-}
-
-/// The grids the matrix yields.
-struct Grids<'a> {
-    rows: &'a [Option<(u16, u8)>],
-    grid: Vec<u8>,
-    sink: &'a mut dyn Sink,
-    nodes: Nodes<'a>,
-}
-
-impl Walk for Grids<'_> {
-    fn node(&mut self) -> bool {
-        self.nodes.tick()
-    }
-
-    fn solution(&mut self, chosen: &[u32]) -> bool {
-        for (c, d) in chosen.iter().filter_map(|&r| self.rows[r as usize]) {
-            self.grid[c as usize] = d;
-        }
-        !self.sink.solution(&self.grid)
-    }
+    true
 }
 
 #[cfg(test)]
@@ -166,14 +105,19 @@ mod tests {
                 c += len;
             }
             let rules = Rules::new(4, cages, vec![]).unwrap();
-            let mut b = Board::empty(Arc::new(Geometry::standard(2).with_rules(rules.clone())));
+            let mut b = Board::empty(std::sync::Arc::new(
+                Geometry::standard(2).with_rules(rules.clone()),
+            ));
             for (cell, &v) in b.cells.iter_mut().zip(&solution) {
                 if rng.below(6) == 0 {
                     *cell = v;
                 }
             }
             let mut dlx = CountTo::new(u64::MAX);
-            CageDlx::default().search(&b, &rules, &mut dlx, None, None);
+            let mut laid = Laid::default();
+            if build(&mut laid, &b, &rules) {
+                laid.search(&b, false, &mut dlx, None, None);
+            }
             let mut first = Vec::new();
             let n = BitmaskSearch::new().count(&b, u64::MAX, &mut first);
             assert_eq!(dlx.count, n, "{:?}", b.cells);

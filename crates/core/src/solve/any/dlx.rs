@@ -1386,9 +1386,8 @@ pub struct DlxSearch {
     nodes: u64,
     capped: bool,
     meter: Option<Arc<AtomicU64>>,
-    /// The searches of boards with a domino tiling and with cages, built on first use.
-    tiling: Option<Box<super::tiling::TilingDlx>>,
-    cages: Option<Box<super::cages::CageDlx>>,
+    /// The exact cover of boards with a domino tiling or cages, built on first use.
+    laid: Option<Box<super::laid::Laid>>,
 }
 
 /// What a [`DlxSearch`] keeps between boards.
@@ -1409,22 +1408,25 @@ impl DlxSearch {
         Self::default()
     }
 
-    /// A board whose rules carry a domino tiling or cages goes to its own exact cover
-    /// ([`super::tiling`], [`super::cages`]), under this search's cap and meter; `None` for
-    /// a board without them.
+    /// A board whose rules carry a domino tiling or cages goes to an exact cover of its own
+    /// rows ([`super::laid`], filled by [`super::tiling`] or [`super::cages`]), under this
+    /// search's cap and meter; `None` for a board without them.
     fn ruled(&mut self, board: &Board, sink: &mut dyn Sink) -> Option<bool> {
         let rules = board.geometry.rules()?;
-        let (cap, meter) = (self.cap, self.meter.clone());
-        let (stopped, nodes, capped) = if let Some(t) = rules.tiling() {
-            let s = self.tiling.get_or_insert_with(Default::default);
-            (s.search(board, t, sink, cap, meter), s.nodes, s.capped)
-        } else if !rules.cages().is_empty() {
-            let s = self.cages.get_or_insert_with(Default::default);
-            (s.search(board, rules, sink, cap, meter), s.nodes, s.capped)
-        } else {
-            return None;
+        let laid = self.laid.get_or_insert_with(Default::default);
+        let built = match rules.tiling() {
+            Some(t) => super::tiling::build(laid, board, t),
+            None if !rules.cages().is_empty() => super::cages::build(laid, board, rules),
+            None => return None,
         };
-        (self.nodes, self.capped) = (nodes, capped);
+        (self.nodes, self.capped) = (0, false);
+        if !built {
+            return Some(false);
+        }
+        // Two tilings of one Su-Domino-Ku grid are one solution: each grid once.
+        let once = rules.tiling().is_some();
+        let stopped = laid.search(board, once, sink, self.cap, self.meter.clone());
+        (self.nodes, self.capped) = (laid.nodes, laid.capped);
         Some(stopped)
     }
 

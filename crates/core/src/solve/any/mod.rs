@@ -13,6 +13,7 @@ pub mod bitmask;
 mod cages;
 pub mod dlx;
 mod domino;
+mod laid;
 mod rules;
 pub(crate) mod sixteen;
 #[cfg(test)]
