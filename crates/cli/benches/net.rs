@@ -68,28 +68,45 @@ fn main() {
         split[i] = token.contains('/');
         tight.extend(token.split('/').map(|t| t.parse::<u8>().unwrap_or(0)));
     }
-    let cases: Vec<(String, Net, Vec<u8>, u64)> =
-        [(8, 1), (7, 100_000), (12, 100_000), (31, 100_000)]
-            .into_iter()
-            .map(|(k, n)| {
-                let name = format!("SGU 437 K={k:<2} N={n:<6}");
-                (name, Net::hexodoku(k).expect("a hexagon"), vec![0; 31], n)
-            })
-            .chain(std::iter::once((
-                "Tight-Fit sample, 2nd sol.".to_string(),
-                Net::tight_fit(&split),
-                tight,
-                2,
-            )))
-            .collect();
+    // The empty hexagons, then one whose givens name every value, so that no two values are
+    // alike (see `net::bitmask`), and its walk in order takes 100,000 solutions.
+    let mut named = vec![0; 31];
+    for (cell, v) in [10, 11, 17, 18, 23, 24, 27, 29, 30]
+        .into_iter()
+        .zip([9, 7, 6, 1, 4, 2, 3, 8, 5])
+    {
+        named[cell] = v;
+    }
+    let cases: Vec<(String, Net, Vec<u8>, u64)> = [
+        (8, 1),
+        (7, 100_000),
+        (8, 100_000),
+        (9, 100_000),
+        (12, 100_000),
+        (31, 100_000),
+    ]
+    .into_iter()
+    .map(|(k, n)| (k, n, vec![0; 31], "empty"))
+    .chain(std::iter::once((9, 100_000, named, "9 named")))
+    .map(|(k, n, givens, what)| {
+        let name = format!("SGU 437 K={k:<2} N={n:<6} {what}");
+        (name, Net::hexodoku(k).expect("a hexagon"), givens, n)
+    })
+    .chain(std::iter::once((
+        "Tight-Fit sample, 2nd sol.".to_string(),
+        Net::tight_fit(&split),
+        tight,
+        2,
+    )))
+    .collect();
     println!("the N-th solution in order, median CPU time of 5 runs of this thread");
     println!(
-        "{:>28} {:>12} {:>12} {:>12}",
+        "{:>36} {:>12} {:>12} {:>12}",
         "case", "bitmask", "dlx", "plain"
     );
     for (name, net, givens, n) in &cases {
         let (t_plain, want) = median(|| plain(net, givens, *n));
-        let mut line = format!("{name:>28}");
+        let mut line = format!("{name:>36}");
         for kind in [SolverKind::Bitmask, SolverKind::Dlx] {
             let mut search = net::build(kind);
             let (t, got) = median(|| net::nth(search.as_mut(), net, givens, *n));

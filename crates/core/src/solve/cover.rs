@@ -59,6 +59,25 @@ pub trait Walk {
 
     /// A solution, its rows in the order chosen: true stops the search.
     fn solution(&mut self, rows: &[u32]) -> bool;
+
+    /// Whether `row`, at a branch on `item` below the rows `chosen`, is one of the branch's
+    /// twins: rows with as many solutions below each (a symmetry of the problem swaps them).
+    /// Once one twin is walked the search offers the others' counts to [`Walk::skip`]. None
+    /// by default.
+    fn twin(&mut self, _item: usize, _chosen: &[u32], _row: u32) -> bool {
+        false
+    }
+
+    /// The solutions told so far, to count a twin's.
+    fn solutions(&self) -> u64 {
+        0
+    }
+
+    /// Takes the `count` solutions below a twin as told without walking them: `None` when
+    /// they must be walked after all, else true to stop the search.
+    fn skip(&mut self, _count: u64) -> Option<bool> {
+        None
+    }
 }
 
 /// An exact-cover matrix and the rows chosen on the search's path; reusable scratch.
@@ -192,11 +211,28 @@ impl Cover {
         self.cover(best);
         let mut r = self.down[best] as usize;
         let mut stop = false;
+        // The solutions below the first twin, once walked.
+        let mut counted = None;
         while r != best {
+            let twin = walk.twin(best - 1, &self.chosen, self.row[r]);
+            if let Some(count) = counted.filter(|_| twin) {
+                match walk.skip(count) {
+                    Some(true) => {
+                        stop = true;
+                        break;
+                    }
+                    Some(false) => {
+                        r = self.down[r] as usize;
+                        continue;
+                    }
+                    None => {}
+                }
+            }
             if walk.node() {
                 stop = true;
                 break;
             }
+            let before = walk.solutions();
             self.chosen.push(self.row[r]);
             let mut j = self.right[r] as usize;
             while j != r {
@@ -212,6 +248,9 @@ impl Cover {
             self.chosen.pop();
             if stop {
                 break;
+            }
+            if twin && counted.is_none() {
+                counted = Some(walk.solutions() - before);
             }
             r = self.down[r] as usize;
         }
@@ -300,6 +339,67 @@ mod tests {
             let mut t = Tried::default();
             m.search(in_order, &mut t);
             assert_eq!(t.solutions, 3, "in order: {in_order}");
+        }
+    }
+
+    /// Rows 0-2 of item 0 are twins, each with two solutions below (rows 3 and 4 of item 1);
+    /// the walk takes what it is offered unless `refuse` says to walk it.
+    struct Twins {
+        tried: Tried,
+        offered: Vec<u64>,
+        refuse: bool,
+    }
+
+    impl Walk for Twins {
+        fn node(&mut self) -> bool {
+            self.tried.node()
+        }
+
+        fn solution(&mut self, rows: &[u32]) -> bool {
+            self.tried.solution(rows)
+        }
+
+        fn twin(&mut self, item: usize, _: &[u32], row: u32) -> bool {
+            item == 0 && row < 3
+        }
+
+        fn solutions(&self) -> u64 {
+            self.tried.solutions
+        }
+
+        fn skip(&mut self, count: u64) -> Option<bool> {
+            self.offered.push(count);
+            (!self.refuse).then(|| {
+                self.tried.solutions += count;
+                false
+            })
+        }
+    }
+
+    #[test]
+    fn a_twin_walked_once_is_offered_for_the_others() {
+        let mut m = Cover::default();
+        m.reset(2, &[true, true]);
+        for r in 0..3 {
+            m.add_row(r, &[0]);
+        }
+        m.add_row(3, &[1]);
+        m.add_row(4, &[1]);
+        for refuse in [false, true] {
+            let mut t = Twins {
+                tried: Tried::default(),
+                offered: Vec::new(),
+                refuse,
+            };
+            assert!(!m.search(true, &mut t));
+            assert_eq!(t.tried.solutions, 6, "refuse: {refuse}");
+            assert_eq!(t.offered, [2, 2], "refuse: {refuse}");
+            // The first twin walked (itself and its two rows below), or all three.
+            assert_eq!(
+                t.tried.nodes,
+                if refuse { 9 } else { 3 },
+                "refuse: {refuse}"
+            );
         }
     }
 

@@ -127,14 +127,12 @@ impl Run<'_> {
         found
     }
 
-    /// The `n`-th solution in order ([`super::nth`]). Fewer than `n` at all is known sooner
-    /// with the fewest candidates first: SGU 437's second sample (K = 7, all 10,080 solutions
-    /// walked) took the in-order walk alone 2.4 times as long with the bitmask search and 3.7
-    /// times with DLX (medians of 5, `make bench-net`).
+    /// The `n`-th solution in order ([`super::nth`]): one walk in order, which counts all the
+    /// solutions when there are fewer. A count with the fewest candidates first before it
+    /// said sooner that there were fewer, but cost a second pass when there were not: with
+    /// twins skipped (see [`super::bitmask`]) the walk alone took 0.3 to 0.9 times as long on
+    /// the hexagons of `make bench-net` that have 100,000 solutions.
     fn nth(&mut self, n: u64) -> Option<Vec<u8>> {
-        if self.count(n, false).0 < n {
-            return None;
-        }
         match self.count(n, true) {
             (count, kept) if count >= n => kept,
             _ => None,

@@ -112,6 +112,8 @@ struct Tallied<'a> {
     net: &'a Net,
     rows: &'a [(u16, u32)],
     tuples: &'a [u8],
+    /// The values the givens name.
+    given: u32,
     tally: &'a mut Tally,
 }
 
@@ -133,6 +135,25 @@ impl Walk for Tallied<'_> {
         }
         self.tally.full()
     }
+
+    /// At a branch on a cell, a value no given names and no row chosen holds, when no cell is
+    /// split: such values swap in every solution below (see [`super::bitmask`]).
+    fn twin(&mut self, item: usize, chosen: &[u32], row: u32) -> bool {
+        if item >= self.net.cells() || self.net.slots() != self.net.cells() {
+            return false;
+        }
+        let value = |r: u32| self.tuples[self.rows[r as usize].1 as usize];
+        let v = value(row);
+        self.given & (1 << (v - 1)) == 0 && chosen.iter().all(|&r| value(r) != v)
+    }
+
+    fn solutions(&self) -> u64 {
+        self.tally.count
+    }
+
+    fn skip(&mut self, count: u64) -> Option<bool> {
+        self.tally.skip(count)
+    }
 }
 
 impl NetSearch for NetDlx {
@@ -149,6 +170,10 @@ impl NetSearch for NetDlx {
             net,
             rows: &self.rows,
             tuples: &self.tuples,
+            given: givens
+                .iter()
+                .filter(|&&v| v != 0)
+                .fold(0, |m, &v| m | 1 << (v - 1)),
             tally: &mut self.tally,
         };
         self.matrix.search(in_order, &mut walk);

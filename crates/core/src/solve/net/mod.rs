@@ -70,6 +70,19 @@ impl Tally {
         self.kept = Some(values);
     }
 
+    /// Counts the `count` solutions below a guess alike one walked, without walking them
+    /// (see [`bitmask`]): `None` in order when the one to keep is among them, and they must
+    /// be walked; else whether the limit is reached. Out of order the count stops at the
+    /// limit, as a walk would.
+    fn skip(&mut self, count: u64) -> Option<bool> {
+        let to = self.count.saturating_add(count);
+        if self.ordered && to >= self.limit {
+            return None;
+        }
+        self.count = to.min(self.limit);
+        Some(self.full())
+    }
+
     /// True when the limit is reached.
     fn full(&self) -> bool {
         self.count >= self.limit
@@ -111,10 +124,10 @@ pub fn build(kind: SolverKind) -> Box<dyn NetSearch> {
 /// The `n`-th solution (1-based) of `net` with `givens` in lexicographic order by slot, or
 /// `None` when there are fewer than `n`.
 ///
-/// A count to `n` with the fewest candidates first says whether there are `n`; then the
-/// search walks its solutions in order ([`NetSearch::set_ordered`]) and stops at the `n`-th:
-/// propagation still runs at every node, so the walk visits few dead ends, and no solution
-/// twice.
+/// The search walks its solutions in order ([`NetSearch::set_ordered`]) and stops at the
+/// `n`-th: propagation still runs at every node, so the walk visits few dead ends, and a
+/// guess alike one already walked is counted without a walk unless the `n`-th is below it
+/// (values no given names, on a net without split cells: see [`bitmask`]).
 ///
 /// ```
 /// use sudoku_judge_core::model::Net;
