@@ -363,7 +363,9 @@ impl GenericReader {
             self.cells.clear();
             return Ok(Some(Case::Nine(Puzzle { cells, layout })));
         }
-        let board = Board::new(g, std::mem::take(&mut self.cells));
+        // The next case's cells in one allocation, not grown row by row.
+        let cells = std::mem::replace(&mut self.cells, Vec::with_capacity(g.cells()));
+        let board = Board::new(g, cells);
         Ok(Some(Case::board(board, self.label.take())))
     }
 
