@@ -1194,7 +1194,8 @@ pub static JUDGES: &[Spec] = &[
         promise: Promise::UNIQUE,
         notes: &[
             "Every cell is in exactly one cage (ids a-z, A-Z: at most 52 cages); the digits of \
-             a cage differ and add up to its sum. Cages are only served by the bitmask solver.",
+             a cage differ and add up to its sum. Both solvers serve cages (DLX as an exact \
+             cover with a row per digit set a cage's size and sum allow).",
         ],
         sample: sample!("codingame-killer", "sample"),
         tuned: None,
@@ -1434,7 +1435,8 @@ pub static JUDGES: &[Spec] = &[
              and a column digit 1-9 (the sample is reproduced only so).",
             "The solution is unique as a digit grid, not as a tiling (the second sample puzzle \
              has two tilings of its grid): counts count grids. The statement bounds N to 10..35; \
-             1..36 is read. Dominoes are only served by the bitmask solver.",
+             1..36 is read. Both solvers serve dominoes (DLX as one exact cover of the digits \
+             and the tiling).",
         ],
         sample: sample!("hdu4210", "sample"),
         tuned: None,
