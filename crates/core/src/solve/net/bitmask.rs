@@ -41,9 +41,8 @@ pub struct NetBitmask {
     val: Vec<u8>,
     queue: Vec<(u16, u8)>,
     slots: usize,
-    /// Every value, and the values the givens name.
+    /// Every value.
     all: u32,
-    given: u32,
     /// No cell is split: values not given are interchangeable ([`NetBitmask::fresh`]).
     symmetric: bool,
     tally: Tally,
@@ -294,9 +293,9 @@ impl NetBitmask {
         false
     }
 
-    /// The values no slot of level `base` holds and no given names, when the net has no split
-    /// cell (else none): any two of them can be swapped in every solution below, so a guess
-    /// of one has as many solutions as a guess of the other.
+    /// The values no slot of level `base` holds (the givens hold theirs from level 0 on), when
+    /// the net has no split cell (else none): any two of them can be swapped in every solution
+    /// below, so a guess of one has as many solutions as a guess of the other.
     fn fresh(&self, base: usize) -> u32 {
         if !self.symmetric {
             return 0;
@@ -304,7 +303,7 @@ impl NetBitmask {
         let used = self.val[base..base + self.slots]
             .iter()
             .filter(|&&v| v != 0)
-            .fold(self.given, |m, &v| m | 1 << (v - 1));
+            .fold(0, |m, &v| m | 1 << (v - 1));
         self.all & !used
     }
 }
@@ -321,15 +320,11 @@ impl NetSearch for NetBitmask {
         if net.crowded_unit().is_some() {
             return (0, None);
         }
-        self.given = 0;
         self.dom.resize(self.slots, self.all);
         self.val.resize(self.slots, 0);
         for (slot, &v) in givens.iter().enumerate() {
             if v != 0 && (v as usize > net.values() || !self.assign(net, 0, slot, v)) {
                 return (0, None);
-            }
-            if v != 0 {
-                self.given |= 1 << (v - 1);
             }
         }
         self.go(net, 0);
