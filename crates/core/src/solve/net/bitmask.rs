@@ -136,7 +136,8 @@ impl NetBitmask {
         let val = &self.val[base..base + self.slots];
         for u in 0..net.units().len() {
             let slots = net.unit_slots(u);
-            if slots.len() < net.values() {
+            // A smaller unit is skipped (see the module doc); a larger one was refused.
+            if slots.len() != net.values() {
                 continue;
             }
             let (mut open, mut union, mut once, mut twice) = (0u32, 0u32, 0u32, 0u32);
@@ -151,24 +152,22 @@ impl NetBitmask {
             if union.count_ones() < open {
                 return None;
             }
-            if slots.len() == net.values() {
-                if once != all {
-                    return None;
-                }
-                let mut hidden = once & !twice & !placed;
-                while hidden != 0 {
-                    let bit = hidden & hidden.wrapping_neg();
-                    hidden &= hidden - 1;
-                    // Gone when an earlier hidden single of this unit took its slot.
-                    let s = slots
-                        .iter()
-                        .map(|&s| s as usize)
-                        .find(|&s| dom[s] & bit != 0)?;
-                    if val[s] == 0 && dom[s] != bit {
-                        dom[s] = bit;
-                        self.queue.push((s as u16, bit.trailing_zeros() as u8 + 1));
-                        changed = true;
-                    }
+            if once != all {
+                return None;
+            }
+            let mut hidden = once & !twice & !placed;
+            while hidden != 0 {
+                let bit = hidden & hidden.wrapping_neg();
+                hidden &= hidden - 1;
+                // Gone when an earlier hidden single of this unit took its slot.
+                let s = slots
+                    .iter()
+                    .map(|&s| s as usize)
+                    .find(|&s| dom[s] & bit != 0)?;
+                if val[s] == 0 && dom[s] != bit {
+                    dom[s] = bit;
+                    self.queue.push((s as u16, bit.trailing_zeros() as u8 + 1));
+                    changed = true;
                 }
             }
         }
@@ -300,11 +299,7 @@ impl NetBitmask {
         if !self.symmetric {
             return 0;
         }
-        let used = self.val[base..base + self.slots]
-            .iter()
-            .filter(|&&v| v != 0)
-            .fold(0, |m, &v| m | 1 << (v - 1));
-        self.all & !used
+        self.all & !super::held(&self.val[base..base + self.slots])
     }
 }
 

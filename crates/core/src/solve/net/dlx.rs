@@ -170,10 +170,7 @@ impl NetSearch for NetDlx {
             net,
             rows: &self.rows,
             tuples: &self.tuples,
-            given: givens
-                .iter()
-                .filter(|&&v| v != 0)
-                .fold(0, |m, &v| m | 1 << (v - 1)),
+            given: super::held(givens),
             tally: &mut self.tally,
         };
         self.matrix.search(in_order, &mut walk);

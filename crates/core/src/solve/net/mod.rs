@@ -40,6 +40,15 @@ pub trait NetSearch: Send {
     fn set_ordered(&mut self, ordered: bool);
 }
 
+/// The values among `values` as a mask: bit `v - 1` for value `v`, `0` (empty) none. Both
+/// families' twins are the values outside it.
+fn held(values: &[u8]) -> u32 {
+    values
+        .iter()
+        .filter(|&&v| v != 0)
+        .fold(0, |m, &v| m | 1 << (v - 1))
+}
+
 /// What a count keeps, the same in both families: solutions counted against the limit, the
 /// one kept (the first, or in order the limit-th), nodes against the cap.
 #[derive(Default)]
