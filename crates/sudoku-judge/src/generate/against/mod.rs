@@ -71,6 +71,13 @@
 //!   exact count. Left: on 16x16 `minimised` is about 40% of a dlx run (0.7 ms a check, two
 //!   thirds of them failing); the targets of issue 30 item 3 (mrv < 5 s, dlx < 10 s) are not
 //!   yet shown to hold with margin on this loaded machine.
+//!
+//! Third round (2026-11-27, a quiet machine): a cell's units are byte indices into 256 masks,
+//! so the recount at every mrv node checks no bounds. `python3 scripts/alternate.py 5 'A gen
+//! -f poj2676 --against mrv -n 10 -s 1 -j 1 -q -o F' 'B ...'` (the build before and this one,
+//! same bytes): 4.09 s and 3.91 s median, per-round ratio 1.06x (quartiles 1.03-1.10). On the
+//! same machine an hour earlier the build before took 4.93-5.16 s (5 runs): the machine's
+//! speed drifts by a fifth, so compare builds side by side.
 
 pub mod climb;
 pub mod dlx;
@@ -305,9 +312,10 @@ struct Units {
     /// Every digit of the grid, one bit each.
     all: u64,
     /// Each cell's row, column and region, as indices into `masks`.
-    at: Vec<[u16; 3]>,
-    /// The digits placed in each row, then each column, then each region.
-    masks: Vec<u64>,
+    at: Vec<[u8; 3]>,
+    /// The digits placed in each row, then each column, then each region (`3 * MAX_SIDE`
+    /// of them at most); as long as a byte can index, so that no lookup is bounds-checked.
+    masks: Box<[u64; 256]>,
 }
 
 impl Units {
@@ -327,13 +335,13 @@ impl Units {
             at: (0..board.cells.len())
                 .map(|c| {
                     [
-                        (c / side) as u16,
-                        (side + c % side) as u16,
-                        (2 * side + g.region_of(c)) as u16,
+                        (c / side) as u8,
+                        (side + c % side) as u8,
+                        (2 * side + g.region_of(c)) as u8,
                     ]
                 })
                 .collect(),
-            masks: vec![0; 3 * side],
+            masks: Box::new([0; 256]),
         };
         for (c, &v) in board.cells.iter().enumerate() {
             if v != 0 {
