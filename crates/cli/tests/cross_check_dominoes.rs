@@ -17,12 +17,12 @@
 //! `SUDOKU_CROSS_SEED` replays a run; the seed is printed on failure.
 
 use std::sync::Arc;
-use sudoku_judge::generate::boards::BoardMaker;
 use sudoku_judge::generate::tiled;
 use sudoku_judge::model::dominoes::Tiling;
 use sudoku_judge::model::{Answer, Board, Geometry, Mode, Rules};
 use sudoku_judge::rng::Rng;
 use sudoku_judge::solve::SolverKind;
+use sudoku_judge::solve::bands::BandSolver;
 use sudoku_judge::solve::engine::Engine;
 
 fn seed() -> u64 {
@@ -117,14 +117,14 @@ fn four_by_four_dominoes_against_every_grid() {
 #[test]
 fn nine_by_nine_dominoes_against_plain_completions() {
     let seed = seed();
-    let mut maker = BoardMaker::new();
+    let mut bands = BandSolver::new();
     let mut e = Engine::new(SolverKind::Bitmask);
     let mut dlx = Engine::new(SolverKind::Dlx);
     let (mut checked, mut several) = (0, 0);
     for base in 0..5u64 {
         let mut rng = Rng::for_item(seed ^ 0xd0, base);
         let (s0, singles0, tiles) = (0..200)
-            .find_map(|_| tiled::solution(&mut maker, &mut rng))
+            .find_map(|_| tiled::solution(&mut bands, &mut rng))
             .expect("a grid with a tiling");
         for k in 0..60u64 {
             let mut rng = Rng::for_item(seed ^ 0xd1, base * 1000 + k);

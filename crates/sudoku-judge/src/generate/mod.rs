@@ -18,5 +18,6 @@ mod nine;
 pub mod request;
 pub mod ruled;
 pub mod tiled;
+pub mod tiling;
 pub mod set;
 pub mod similar;

@@ -12,7 +12,7 @@
 //!   pin their solution (no givens), as one case.
 //! - Marks (relations between neighbours inside boxes): every mark of the solution, no givens;
 //!   a unique-solution format takes another solution until its marks have only that one.
-//! - Dominoes (Su-Domino-Ku): a grid and its tiling searched together, then placed dominoes
+//! - Dominoes (Su-Domino-Ku): a random grid and a random tiling of it, then placed dominoes
 //!   until one grid is left ([`super::tiled`]).
 //! - Pairs (NWERC 2006): the solved grid, and a unique puzzle cut from a random symmetry of it
 //!   (a `Yes` case) or from a grid not like it (`No`): half the time an unrelated grid, half

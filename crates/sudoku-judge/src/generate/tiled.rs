@@ -1,26 +1,23 @@
 //! Su-Domino-Ku puzzles ([`crate::format::spec::Rows::Dominoes`]), for [`super::ruled`].
 //!
-//! A grid that admits a tiling by all 36 distinct dominoes is the hard part, so the grid and
-//! the tiling are searched together: the nine singles go to random cells (five of one colour
-//! of the chessboard and four of the other, as 36 dominoes leave), digits 1 to 9 in a random
-//! order, and the domino search of the core ([`crate::solve::any`]) completes them within a
-//! node budget (a new draw when it runs out). The grid's tiling is then read off it
-//! ([`Tiling::tile`]); ten of its dominoes, chosen at random, are placed, and while a second
-//! grid keeps the puzzle open, a domino of the tiling under a cell where the two grids differ
-//! is placed too. With 35 placed the last one is forced, so this ends at 10 to 35 dominoes and
-//! one grid, the statement's bounds.
+//! A random solved grid (a solver's completion of random seeds, [`random_solution`]) and a
+//! random tiling of it by the 36 distinct dominoes and nine singles ([`random_tiling`]; about
+//! two grids in three have one, else another grid is drawn). Ten of its dominoes, chosen at
+//! random, are placed, and while a second grid keeps the puzzle open, a domino of the tiling
+//! under a cell where the two grids differ is placed too. With 35 placed the last one is
+//! forced, so this ends at 10 to 35 dominoes and one grid, the statement's bounds.
 
 use super::boards::BoardMaker;
+use super::grids::random_solution;
+use super::tiling::random_tiling;
 use crate::model::dominoes::Tiling;
-use crate::model::{Answer, Board, Geometry, Mode, Rules};
+use crate::model::{Board, Geometry, Layout, Rules};
 use crate::rng::Rng;
+use crate::solve::bands::BandSolver;
 use std::sync::Arc;
 
-/// Nodes the search of a grid and its tiling may take before the singles are drawn again.
-const GRID_BUDGET: u64 = 20_000;
-
-/// Draws of the singles before the request is called impossible: about one in two completes
-/// within [`GRID_BUDGET`] (measured on seeded draws), so 200 fail about once in 10^60.
+/// Grids drawn before the request is called impossible: about two in three have a tiling
+/// (`tilings_found_are_whole_and_most_grids_have_one`), so 200 fail about once in 10^95.
 const DRAWS: u32 = 200;
 
 /// The fewest dominoes placed (HDU 4210: 10 to 35).
@@ -40,34 +37,18 @@ fn board(cells: Vec<u8>, placed: &[(u16, u16)], singles: &[u16]) -> Option<Board
 /// of the rest.
 pub type Solved = (Vec<u8>, Vec<u16>, Vec<(u16, u16)>);
 
-/// A random solved grid with its singles and tiling; `None` when the search ran out of
-/// budget.
-pub fn solution(maker: &mut BoardMaker, rng: &mut Rng) -> Option<Solved> {
-    let mut cells: Vec<u16> = (0..81).collect();
-    rng.shuffle(&mut cells);
-    let even = cells.iter().copied().filter(|c| (c / 9 + c % 9) % 2 == 0);
-    let odd = cells.iter().copied().filter(|c| (c / 9 + c % 9) % 2 == 1);
-    let mut singles: Vec<u16> = even.take(5).chain(odd.take(4)).collect();
-    rng.shuffle(&mut singles);
-    let mut givens = vec![0u8; 81];
-    for (d, &c) in singles.iter().enumerate() {
-        givens[c as usize] = d as u8 + 1;
-    }
-    let b = board(givens, &[], &singles)?;
-    let e = maker.engine();
-    e.set_budget(Some(GRID_BUDGET));
-    let answer = e.try_answer(&b, Mode::First);
-    e.set_budget(None);
-    let Ok(Answer::Solved(s)) = answer else {
-        return None;
-    };
-    let tiles = Tiling::new(9, vec![], singles.clone()).ok()?.tile(&s)?;
-    Some((s, singles, tiles))
+/// A random solved grid with its singles and tiling; `None` when the grid drawn has no
+/// tiling (or its search ran out of budget).
+pub fn solution(solver: &mut BandSolver, rng: &mut Rng) -> Option<Solved> {
+    let grid = random_solution(Layout::standard(), rng, solver);
+    let (singles, tiles) = random_tiling(&grid, rng)?;
+    Some((grid.to_vec(), singles, tiles))
 }
 
 /// A Su-Domino-Ku puzzle with one solution; `None` after a few fruitless draws.
 pub fn puzzle(maker: &mut BoardMaker, rng: &mut Rng) -> Option<Board> {
-    let (s, singles, mut tiles) = (0..DRAWS).find_map(|_| solution(maker, rng))?;
+    let mut solver = BandSolver::new();
+    let (s, singles, mut tiles) = (0..DRAWS).find_map(|_| solution(&mut solver, rng))?;
     rng.shuffle(&mut tiles);
     // Each domino written either way round.
     for t in tiles.iter_mut() {
