@@ -7,7 +7,8 @@
 //! that comes to us is ours to end: at a run's end each of our children is killed and reaped
 //! (with its process group when it leads one), whatever its environment says, except what
 //! belongs to another run still going in another thread (its program, processes in its group
-//! or carrying its mark in their environment). Processes that left the group and are not yet
+//! or carrying its mark in their environment, and those its end has claimed: once killed, a
+//! process shows no environment). Processes that left the group and are not yet
 //! our children are found by that mark (`SUDOKU_JUDGE_RUN`), which `env -i` can clear: such a
 //! process is ended once its parent's death hands it to us, which killing the group brings
 //! about.
@@ -54,12 +55,22 @@ pub fn become_subreaper() {
     }
 }
 
-/// The runs going on in this process: each program's pid (the leader of its process group)
-/// and its mark. Held while a program is started and listed, and while a run's end sweeps
-/// our children.
-static RUNS: Mutex<Vec<(libc::pid_t, String)>> = Mutex::new(Vec::new());
+/// One run going on in this process.
+struct Live {
+    /// The program's pid, the leader of its process group.
+    pid: libc::pid_t,
+    mark: String,
+    /// Children of ours that this run's end has taken as its own to kill and reap. Once killed
+    /// they may show no environment (no mark) and a group of their own: listed here, no other
+    /// run's sweep takes them for nobody's.
+    claimed: Vec<libc::pid_t>,
+}
 
-fn runs() -> MutexGuard<'static, Vec<(libc::pid_t, String)>> {
+/// The runs going on in this process. Held while a program is started and listed, and while a
+/// run's end sweeps our children.
+static RUNS: Mutex<Vec<Live>> = Mutex::new(Vec::new());
+
+fn runs() -> MutexGuard<'static, Vec<Live>> {
     RUNS.lock().unwrap_or_else(|e| e.into_inner())
 }
 
@@ -69,7 +80,11 @@ pub fn spawn(command: &mut Command, mark: String) -> io::Result<(Child, Group)> 
     let mut live = runs();
     let child = command.spawn()?;
     let pid = child.id() as libc::pid_t;
-    live.push((pid, mark.clone()));
+    live.push(Live {
+        pid,
+        mark: mark.clone(),
+        claimed: Vec::new(),
+    });
     Ok((child, Group::new(pid as u32, mark)))
 }
 
@@ -182,7 +197,7 @@ impl Group {
 
     /// No longer a live run.
     fn unlist(&self) {
-        runs().retain(|(pid, _)| *pid != self.pid);
+        runs().retain(|r| r.pid != self.pid);
     }
 }
 
@@ -211,12 +226,27 @@ struct Adopted {
 }
 
 /// Our children that are the ending run's (leader `leader`, mark `mark`) or nobody's: all but
-/// another live run's program, the processes in its group and those carrying its mark. Taken
-/// under the lock of [`RUNS`], so that no program is being started meanwhile.
+/// another live run's program, the processes in its group, those carrying its mark and those
+/// it has claimed. What is found is claimed for the ending run. Taken under the lock of
+/// [`RUNS`], so that no program is being started meanwhile.
 #[cfg(target_os = "linux")]
 fn adopted(mark: &str, leader: libc::pid_t) -> Vec<Adopted> {
-    let live = runs();
-    let others: Vec<&(libc::pid_t, String)> = live.iter().filter(|r| r.0 != leader).collect();
+    let mut live = runs();
+    let found = unclaimed(&live, mark, leader);
+    if let Some(own) = live.iter_mut().find(|r| r.pid == leader) {
+        for child in &found {
+            if !own.claimed.contains(&child.pid) {
+                own.claimed.push(child.pid);
+            }
+        }
+    }
+    found
+}
+
+/// The children `adopted` finds, before they are claimed.
+#[cfg(target_os = "linux")]
+fn unclaimed(live: &[Live], mark: &str, leader: libc::pid_t) -> Vec<Adopted> {
+    let others: Vec<&Live> = live.iter().filter(|r| r.pid != leader).collect();
     let ours = format!("{MARK_VAR}={mark}");
     let mut found = Vec::new();
     let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
@@ -230,7 +260,12 @@ fn adopted(mark: &str, leader: libc::pid_t) -> Vec<Adopted> {
             let Some((state, pgrp)) = state_and_group(pid) else {
                 continue;
             };
-            if others.iter().any(|r| r.0 == pid || r.0 == pgrp) {
+            if others.iter().any(|r| {
+                r.pid == pid
+                    || r.pid == pgrp
+                    || r.claimed.contains(&pid)
+                    || r.claimed.contains(&pgrp)
+            }) {
                 continue;
             }
             let env = std::fs::read(format!("/proc/{pid}/environ")).unwrap_or_default();
@@ -239,7 +274,7 @@ fn adopted(mark: &str, leader: libc::pid_t) -> Vec<Adopted> {
             let theirs = vars().any(|v| {
                 others
                     .iter()
-                    .any(|r| v == format!("{MARK_VAR}={}", r.1).as_bytes())
+                    .any(|r| v == format!("{MARK_VAR}={}", r.mark).as_bytes())
             });
             if !theirs {
                 found.push(Adopted {
@@ -474,4 +509,37 @@ fn pgrp_of(pid: libc::pid_t) -> Option<libc::pid_t> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     let rest = &stat[stat.rfind(')')? + 1..];
     rest.split_whitespace().nth(2)?.parse().ok()
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use std::os::unix::process::CommandExt;
+
+    #[test]
+    fn a_child_claimed_by_another_run_is_not_found_again() {
+        become_subreaper();
+        let mark = new_mark();
+        // Listed as a live run, so that no other test's sweep takes it meanwhile.
+        let (_child, group) = spawn(
+            Command::new("sleep")
+                .arg("30")
+                .env(MARK_VAR, &mark)
+                .process_group(0),
+            mark,
+        )
+        .unwrap();
+        let pid = group.pid();
+        // Another run (fake pid and mark) has claimed it: a sweep for a third passes it by.
+        let mut live = vec![Live {
+            pid: -7,
+            mark: "none".into(),
+            claimed: vec![pid],
+        }];
+        let found = |live: &[Live]| unclaimed(live, "x", -8).iter().any(|a| a.pid == pid);
+        assert!(!found(&live));
+        // Unclaimed, unmarked by any run listed and no run's group: nobody's, so found.
+        live[0].claimed.clear();
+        assert!(found(&live));
+    }
 }
