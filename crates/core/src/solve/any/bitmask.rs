@@ -356,7 +356,7 @@ fn two(m: u32) -> bool {
 }
 
 /// The positions of the set bits of a word, lowest first.
-struct Bits(u32);
+pub(super) struct Bits(pub(super) u32);
 
 impl Iterator for Bits {
     type Item = usize;
@@ -868,8 +868,9 @@ impl BitmaskSearch {
             .copy_within(slot * s..(slot + 1) * s, (slot + 1) * s);
     }
 
-    /// Prepares the tables and the stack for `board` and propagates its givens into slot 0.
-    fn start(&mut self, board: &Board) -> Root {
+    /// Prepares the tables and the stack for `board` and propagates its givens into slot 0;
+    /// with `exclude = Some((cell, digit))`, after striking `digit` from the empty `cell`.
+    fn start(&mut self, board: &Board, exclude: Option<(usize, u8)>) -> Root {
         self.guesses = 0;
         self.capped = false;
         if !self.t.prepare(&board.geometry) || board.cells.len() != self.t.cells {
@@ -935,6 +936,22 @@ impl BitmaskSearch {
             node.cand[c] = m;
         }
         node.meta[t.units] = left;
+        if let Some((c, v)) = exclude {
+            let bit = 1u32.checked_shl(u32::from(v).wrapping_sub(1)).unwrap_or(0);
+            if node.cand[c] == bit {
+                return Root::None;
+            }
+            if node.cand[c] & bit != 0 {
+                node.cand[c] &= !bit;
+                let m = node.cand[c];
+                if m & (m - 1) == 0 {
+                    q.naked.push(c as u16);
+                }
+                for l in t.links(c) {
+                    node.pos[l.at as usize + (v - 1) as usize] &= !l.bit;
+                }
+            }
+        }
         for u in 0..t.units {
             let (done, at) = (node.meta[u], u * t.side);
             for d in Bits(done) {
@@ -957,6 +974,35 @@ impl BitmaskSearch {
             Root::Solved
         } else {
             Root::Open
+        }
+    }
+
+    /// The candidates of each cell of `board` once propagation (naked and hidden singles,
+    /// locked candidates) has run from its givens, after striking `digit` from `cell` when
+    /// `exclude` is `Some((cell, digit))` (nothing to strike if the cell does not have it; no
+    /// candidate left if it holds it as a given). One mask per cell, bit `d` for digit `d + 1`;
+    /// a placed cell keeps exactly its digit's bit. Every solution's digits are among them.
+    /// `None` when propagation finds a contradiction (clashing givens included).
+    ///
+    /// ```
+    /// use sudoku_judge_core::model::{Board, Geometry};
+    /// use sudoku_judge_core::solve::any::bitmask::BitmaskSearch;
+    ///
+    /// // 4x4: the first row is 1 2 3 4 and the first column 1 3 2 4 (givens or forced).
+    /// let cells = vec![1, 2, 3, 0, 3, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0];
+    /// let board = Board::new(Geometry::standard(2), cells);
+    /// let mut search = BitmaskSearch::new();
+    /// assert_eq!(search.candidates(&board, None).unwrap()[3], 0b1000);
+    /// // Cell 3 cannot avoid its only digit.
+    /// assert!(search.candidates(&board, Some((3, 4))).is_none());
+    /// ```
+    pub fn candidates(&mut self, board: &Board, exclude: Option<(usize, u8)>) -> Option<&[u32]> {
+        if let Some((c, _)) = exclude {
+            assert!(c < board.cells.len(), "cell {c} is off the board");
+        }
+        match self.start(board, exclude) {
+            Root::None => None,
+            Root::Solved | Root::Open => Some(self.cand(0)),
         }
     }
 
@@ -1290,7 +1336,7 @@ impl Search for BitmaskSearch {
             bounded,
             stopped: false,
         };
-        match self.start(board) {
+        match self.start(board, None) {
             Root::None => return false,
             Root::Solved => {
                 self.fill_grid(0);
@@ -1358,7 +1404,7 @@ impl Search for BitmaskSearch {
             first.extend_from_slice(&sink.first);
             return sink.count;
         }
-        let root = self.start(board);
+        let root = self.start(board, None);
         let mut col = Counter {
             limit,
             count: 0,

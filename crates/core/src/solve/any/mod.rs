@@ -15,6 +15,7 @@ pub mod dlx;
 mod domino;
 mod laid;
 mod rules;
+pub mod sat;
 pub(crate) mod sixteen;
 #[cfg(test)]
 pub(crate) mod testdata;
