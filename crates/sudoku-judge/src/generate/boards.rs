@@ -14,6 +14,7 @@ use super::request::{EDGES, Impossible, Kind, LayoutChoice, Request};
 use crate::rng::Rng;
 use crate::model::{Board, Case, Geometry};
 use crate::solve::SolverKind;
+use crate::solve::any::sat::SatSearch;
 use crate::solve::engine::{Engine, Mode};
 use crate::solve::singles::propagate;
 use std::sync::Arc;
@@ -138,9 +139,11 @@ fn connected(side: usize, region: &[u8], id: u8) -> bool {
     reached == region.iter().filter(|&&r| r == id).count()
 }
 
-/// Per-thread scratch of the makers: an engine to steer with.
+/// Per-thread scratch of the makers: an engine to steer with, and the SAT check that decides
+/// which givens a minimal puzzle keeps.
 pub struct BoardMaker {
     engine: Engine,
+    sat: SatSearch,
 }
 
 impl Default for BoardMaker {
@@ -153,6 +156,7 @@ impl BoardMaker {
     pub fn new() -> Self {
         BoardMaker {
             engine: Engine::new(SolverKind::Bitmask),
+            sat: SatSearch::new(),
         }
     }
 
@@ -204,17 +208,7 @@ impl BoardMaker {
     ) -> Option<Vec<u8>> {
         let start = rng.range(lo, hi.max(lo));
         let mut b = Board::new(g.clone(), carve_cells(s, start, rng));
-        loop {
-            let (n, first) = self.engine.count(&b, 2);
-            if n == 1 {
-                break;
-            }
-            let other = if first != s {
-                first
-            } else {
-                let more = self.engine.solutions(&b, 2);
-                more.into_iter().find(|x| x != s)?
-            };
+        while let Some(other) = self.other_than(&b, s) {
             let differ: Vec<usize> = (0..s.len())
                 .filter(|&c| b.cells[c] == 0 && other[c] != s[c])
                 .collect();
@@ -222,9 +216,9 @@ impl BoardMaker {
             b.cells[c] = s[c];
         }
         if minimal {
-            self.reduce(&mut b, 0, rng);
+            self.reduce(&mut b, 0, s, rng);
         } else if b.clues() > hi {
-            self.reduce(&mut b, hi, rng);
+            self.reduce(&mut b, hi, s, rng);
         }
         if easy {
             loop {
@@ -240,9 +234,9 @@ impl BoardMaker {
         (lo..=hi).contains(&b.clues()).then_some(b.cells)
     }
 
-    /// Removes givens in random order, keeping `b` unique, until it has at most `hi` givens or
-    /// none can go.
-    fn reduce(&mut self, b: &mut Board, hi: usize, rng: &mut Rng) {
+    /// Removes givens in random order, keeping `b` (unique, with solution `s`) unique, until it
+    /// has at most `hi` givens or none can go.
+    fn reduce(&mut self, b: &mut Board, hi: usize, s: &[u8], rng: &mut Rng) {
         let mut givens: Vec<usize> = (0..b.cells.len()).filter(|&c| b.cells[c] != 0).collect();
         rng.shuffle(&mut givens);
         let mut clues = givens.len();
@@ -252,11 +246,42 @@ impl BoardMaker {
             }
             let v = b.cells[c];
             b.cells[c] = 0;
-            if self.engine.count(b, 2).0 == 1 {
+            if self.still_unique(b, c, s) {
                 clues -= 1;
             } else {
                 b.cells[c] = v;
             }
+        }
+    }
+
+    /// A solution of `b` other than its solution `s`, or `None` when `s` is its only one. Asked
+    /// of the SAT check ([`SatSearch::another`], starting from `s`): counting to two takes the
+    /// search minutes on some sparse 25x25 carvings. Boards with rules count to two.
+    fn other_than(&mut self, b: &Board, s: &[u8]) -> Option<Vec<u8>> {
+        if !b.geometry.has_rules() {
+            return self.sat.another(b, s);
+        }
+        let (n, first) = self.engine.count(b, 2);
+        if n == 1 {
+            return None;
+        }
+        if first != s {
+            return Some(first);
+        }
+        self.engine.solutions(b, 2).into_iter().find(|x| x != s)
+    }
+
+    /// Whether `b`, unique with solution `s` while cell `c` held its given and unchanged but
+    /// for emptying it, is still unique: whether no solution puts another digit than `s[c]`
+    /// in `c` (one with `s[c]` there solves the board before). Asked of the SAT check
+    /// ([`SatSearch::avoiding`], starting from `s`), whose clause learning settles in
+    /// milliseconds most of the checks near minimality that take the search millions of
+    /// guesses; boards with rules, which it does not encode, count their solutions to two.
+    fn still_unique(&mut self, b: &Board, c: usize, s: &[u8]) -> bool {
+        if b.geometry.has_rules() {
+            self.engine.count(b, 2).0 == 1
+        } else {
+            self.sat.avoiding(b, c, s[c], Some(s)).is_none()
         }
     }
 
