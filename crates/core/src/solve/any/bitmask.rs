@@ -936,22 +936,6 @@ impl BitmaskSearch {
             node.cand[c] = m;
         }
         node.meta[t.units] = left;
-        if let Some((c, v)) = exclude {
-            let bit = 1u32.checked_shl(u32::from(v).wrapping_sub(1)).unwrap_or(0);
-            if node.cand[c] == bit {
-                return Root::None;
-            }
-            if node.cand[c] & bit != 0 {
-                node.cand[c] &= !bit;
-                let m = node.cand[c];
-                if m & (m - 1) == 0 {
-                    q.naked.push(c as u16);
-                }
-                for l in t.links(c) {
-                    node.pos[l.at as usize + (v - 1) as usize] &= !l.bit;
-                }
-            }
-        }
         for u in 0..t.units {
             let (done, at) = (node.meta[u], u * t.side);
             for d in Bits(done) {
@@ -965,6 +949,14 @@ impl BitmaskSearch {
                     }
                     q.hidden.push((at + d) as u16);
                 }
+            }
+        }
+        if let Some((c, v)) = exclude {
+            let bit = 1u32.checked_shl(u32::from(v).wrapping_sub(1)).unwrap_or(0);
+            if node.cand[c] == bit
+                || node.cand[c] & bit != 0 && !strike(t, &mut node, q, c, usize::from(v - 1))
+            {
+                return Root::None;
             }
         }
         if !settle(t, &mut node, q, &mut self.unions) {

@@ -187,15 +187,11 @@ impl SatSearch {
                         self.clause.push(lit(&self.var, &self.vars, c as usize, d));
                     }
                 }
-                if placed >> d & 1 != 0 {
-                    // Propagation struck it from the open cells already; kept sound anyway.
-                    for &l in &self.clause {
-                        self.pair.clear();
-                        self.pair.push(!l);
-                        solver.add_clause_reuse(&mut self.pair);
-                    }
-                } else {
+                if placed >> d & 1 == 0 {
                     one_of(&mut solver, &mut self.clause, &mut self.pair);
+                } else {
+                    // Placing a digit struck it from the unit's open cells.
+                    debug_assert!(self.clause.is_empty(), "unit {u} digit {d}");
                 }
             }
         }
