@@ -235,9 +235,23 @@
 //! one `#[inline(never)]` function (`solve_baseline`, `solve_modern`, `solve_pext`) into which
 //! the search loop is inlined as the one `solve` was before (the functions it inlined are
 //! `#[inline(always)]`, since with several callers LLVM no longer inlines the big ones by
-//! itself); `bulk` keeps an out-of-line copy per path. Every copy runs the same operations, so
-//! the answers, the guesses and their order are the same (`both_cpu_paths_search_alike`).
-//! `CpuPath::force` and the engine benchmark's `--cpu-path` time them side by side.
+//! itself); `bulk` keeps an out-of-line copy per path. Every copy reaches the same fixed
+//! points, so the answers, the guesses and their order are the same
+//! (`both_cpu_paths_search_alike`). `CpuPath::force` and the engine benchmark's `--cpu-path`
+//! time them side by side.
+//!
+//! The modern paths' `bulk` is its own round in eight AVX2 lanes (`bulk_modern_features`):
+//! four vectors of words (one per band for digits 0 to 7, one for the three bands' digit 8)
+//! where the SSE2 round has nine, the cells solved per band folded across lanes in three
+//! shuffles. It strikes what the SSE2 round strikes (`the_wide_round_strikes_what_the_narrow_
+//! one_does`, on set-up boards and random contradictions). Against the SSE2 round on the same
+//! path (`python3 scripts/compare_engines.py R ENGINE_OLD ENGINE_NEW --solvers bitmask
+//! --jigsaw none --clock cpu`, pinned to one core, load 0.3-1.4; AMD EPYC family 0x19 model
+//! 0x11, with AVX-512, so Zen 4, on 2026-11-28), count2 / first: kaggle 1.10x / 1.14x
+//! (9 rounds of 5 passes; 1.09x / 1.07x in a 5-round run), 17-clue 1.04x / 1.01x,
+//! magictour 0.99x / 1.01x, forum_hardest_1905 1.03x / 1.03x, forum_hardest_1106 1.00x /
+//! 1.04x, serg 1.01x / 1.01x. Rounds are a third of a kaggle puzzle's time, and rare in the
+//! hard sets' searches.
 //!
 //! Measured on an AMD EPYC (Zen 3, family 0x19, KVM guest, 2 cores; the only CPU at hand)
 //! with a scratch harness holding the variants in one binary, interleaved per chunk of about
@@ -1069,12 +1083,163 @@ impl BandSolver {
         unsafe { self.bulk_modern_features() }
     }
 
-    /// The body of [`Self::bulk_modern`], compiled for the modern path.
+    /// The body of [`Self::bulk_modern`], compiled for the modern path: the round of
+    /// [`Self::bulk_round`] in eight AVX2 lanes rather than four SSE2 ones, so four vectors
+    /// of words rather than nine. Lanes: one vector per band holds its digits 0 to 7, the
+    /// fourth the digit 8 of the three bands (and five words that solve no row), so that a
+    /// word's other bands for the same digit are in the same lane of the other band vectors
+    /// (and one lane over in the fourth). It strikes what the SSE2 round strikes; the dirty
+    /// words are exactly those that changed (the SSE2 round also marks some its padding
+    /// changed), so the chain after it reaches the same fixed point.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     #[inline(never)]
     fn bulk_modern_features(&mut self) -> bool {
-        self.bulk_round()
+        use std::arch::x86_64::*;
+        let k = |x: u32| _mm256_set1_epi32(x as i32);
+        let zero = _mm256_setzero_si256();
+        let and = |a, b| _mm256_and_si256(a, b);
+        let or = |a, b| _mm256_or_si256(a, b);
+        // `a & !b`.
+        let and_not = |a, b| _mm256_andnot_si256(b, a);
+        let eq_zero = |a| _mm256_cmpeq_epi32(a, zero);
+        let f = &mut self.cur.f;
+        let p = f.as_ptr();
+        // SAFETY: each load reads eight words from index 0, 9 or 18 of the 27.
+        let mut x = unsafe {
+            [
+                _mm256_loadu_si256(p.cast()),
+                _mm256_loadu_si256(p.add(9).cast()),
+                _mm256_loadu_si256(p.add(18).cast()),
+                _mm256_setr_epi32(
+                    f[8] as i32,
+                    f[17] as i32,
+                    f[26] as i32,
+                    LOW as i32,
+                    LOW as i32,
+                    LOW as i32,
+                    LOW as i32,
+                    LOW as i32,
+                ),
+            ]
+        };
+        let mut solved = [zero; 4];
+        let mut columns = [zero; 4];
+        let mut bad = zero;
+        for v in 0..4 {
+            let w = x[v];
+            // `band_ways` in eight lanes.
+            let next_row = |v| {
+                and(
+                    or(_mm256_srli_epi32::<9>(v), _mm256_slli_epi32::<18>(v)),
+                    k(MINI_ROWS),
+                )
+            };
+            let next_box = |v| {
+                or(
+                    and(_mm256_srli_epi32::<3>(v), k(0o011_011_011)),
+                    and(_mm256_slli_epi32::<6>(v), k(0o100_100_100)),
+                )
+            };
+            let o = and(
+                or(or(w, _mm256_srli_epi32::<1>(w)), _mm256_srli_epi32::<2>(w)),
+                k(MINI_ROWS),
+            );
+            let r1 = next_row(o);
+            let r2 = next_row(r1);
+            let (r1c1, r2c1) = (next_box(r1), next_box(r2));
+            let (r1c2, r2c2) = (next_box(r1c1), next_box(r2c1));
+            let ways = and(o, or(and(r1c1, r2c2), and(r1c2, r2c1)));
+            bad = or(bad, eq_zero(ways));
+            let spread = or(
+                or(ways, _mm256_slli_epi32::<1>(ways)),
+                _mm256_slli_epi32::<2>(ways),
+            );
+            let w = and(w, or(spread, k(HIGH)));
+            let z = and(w, _mm256_add_epi32(w, k(COLUMN_SPREAD.wrapping_neg())));
+            let lone = |r: usize| {
+                and_not(
+                    eq_zero(and(z, k(ROW[r]))),
+                    eq_zero(and(w, k(1 << (27 + r)))),
+                )
+            };
+            let (n0, n1, n2) = (lone(0), lone(1), lone(2));
+            let rows = or(
+                or(and(n0, k(ROW[0])), and(n1, k(ROW[1]))),
+                and(n2, k(ROW[2])),
+            );
+            let high = or(
+                or(and(n0, k(1 << 27)), and(n1, k(1 << 28))),
+                and(n2, k(1 << 29)),
+            );
+            let y = and(w, rows);
+            solved[v] = y;
+            x[v] = and_not(w, high);
+            let c = and(
+                or(or(y, _mm256_srli_epi32::<9>(y)), _mm256_srli_epi32::<18>(y)),
+                k(0x1ff),
+            );
+            columns[v] = or(or(c, _mm256_slli_epi32::<9>(c)), _mm256_slli_epi32::<18>(c));
+        }
+        // Per band, the cells solved for some digit and any solved for two: lanes folded in
+        // halves (any cell in two lanes of a pair, or in two pairs), then digit 8's lane.
+        let mut eight = [0u32; 8];
+        // SAFETY: `eight` is 32 writable bytes.
+        unsafe { _mm256_storeu_si256(eight.as_mut_ptr().cast(), solved[3]) };
+        let mut twice = 0u32;
+        let mut cells = [0u32; 3];
+        for b in 0..3 {
+            let s = solved[b];
+            let h = _mm256_permute2x128_si256::<1>(s, s);
+            let (u, t) = (or(s, h), and(s, h));
+            let h = _mm256_shuffle_epi32::<0b01_00_11_10>(u);
+            let ht = _mm256_shuffle_epi32::<0b01_00_11_10>(t);
+            let (u, t) = (or(u, h), or(or(t, ht), and(u, h)));
+            let h = _mm256_shuffle_epi32::<0b10_11_00_01>(u);
+            let ht = _mm256_shuffle_epi32::<0b10_11_00_01>(t);
+            let (u, t) = (or(u, h), or(or(t, ht), and(u, h)));
+            let (u, t) = (
+                _mm256_cvtsi256_si32(u) as u32,
+                _mm256_cvtsi256_si32(t) as u32,
+            );
+            twice |= t | (u & eight[b]);
+            cells[b] = u | eight[b];
+            self.cur.left[b] &= !cells[b];
+        }
+        let mut dirty = 0u32;
+        let p = f.as_mut_ptr();
+        for b in 0..3 {
+            let others = or(columns[OTHER[b].0], columns[OTHER[b].1]);
+            let n = and_not(and_not(x[b], and_not(k(cells[b]), solved[b])), others);
+            let same = _mm256_movemask_ps(_mm256_castsi256_ps(eq_zero(and_not(x[b], n)))) as u32;
+            dirty |= (!same & 0xff) << (b * 9);
+            // SAFETY: eight words from index 0, 9 or 18 of the 27.
+            unsafe { _mm256_storeu_si256(p.add(b * 9).cast(), n) };
+        }
+        // Digit 8: the other bands' columns are the other lanes of the same vector.
+        let c = columns[3];
+        let c1 = _mm256_permutevar8x32_epi32(c, _mm256_setr_epi32(1, 2, 0, 3, 4, 5, 6, 7));
+        let c2 = _mm256_permutevar8x32_epi32(c, _mm256_setr_epi32(2, 0, 1, 3, 4, 5, 6, 7));
+        let mine = _mm256_setr_epi32(
+            cells[0] as i32,
+            cells[1] as i32,
+            cells[2] as i32,
+            0,
+            0,
+            0,
+            0,
+            0,
+        );
+        let n = and_not(and_not(x[3], and_not(mine, solved[3])), or(c1, c2));
+        let same = _mm256_movemask_ps(_mm256_castsi256_ps(eq_zero(and_not(x[3], n)))) as u32;
+        let moved = !same & 7;
+        dirty |= (moved & 1) << 8 | (moved & 2) << 16 | (moved & 4) << 24;
+        let mut out = [0u32; 8];
+        // SAFETY: `out` is 32 writable bytes.
+        unsafe { _mm256_storeu_si256(out.as_mut_ptr().cast(), n) };
+        (f[8], f[17], f[26]) = (out[0], out[1], out[2]);
+        self.dirty = dirty;
+        _mm256_testz_si256(bad, bad) == 1 && twice == 0
     }
 
     /// The body of [`Self::bulk`] and [`Self::bulk_modern`].
@@ -1930,6 +2095,91 @@ mod tests {
             "..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..";
         assert_eq!(solve(&mut bulk, easy, 2), solve(&mut chain, easy, 2));
         assert_eq!(bulk.guesses(), 0);
+    }
+
+    #[test]
+    fn the_wide_round_strikes_what_the_narrow_one_does() {
+        // Round after round from the set-up board of every puzzle of the tests (and of each
+        // with one of its first eight givens dropped, and of each made contradictory by a clashing given): the
+        // AVX2 round leaves the same words, rows left and verdict as the SSE2 one, and marks
+        // dirty the words the SSE2 round marks, less those its padding marked.
+        let Some(mut wide) = BandSolver::with_path(CpuPath::Modern)
+            .or_else(|| BandSolver::with_path(CpuPath::ModernSlowPext))
+        else {
+            return;
+        };
+        let mut narrow = BandSolver::with_path(CpuPath::Baseline).unwrap();
+        let mut boards = 0;
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for line in TDOKU
+            .iter()
+            .map(|l| &l[..CELLS])
+            .chain(HARDEST.iter().copied())
+        {
+            let cells = grid(line);
+            let mut variants = vec![cells];
+            for i in (0..CELLS).filter(|&i| cells[i] != 0).take(8) {
+                let mut fewer = cells;
+                fewer[i] = 0;
+                variants.push(fewer);
+            }
+            if let Some(i) = cells.iter().position(|&v| v == 0) {
+                let mut clash = cells;
+                clash[i] = cells[(i / 9) * 9..(i / 9) * 9 + 9]
+                    .iter()
+                    .copied()
+                    .find(|&v| v != 0)
+                    .unwrap_or(1);
+                variants.push(clash);
+            }
+            // Random givens that break no rule directly: most are contradictions found
+            // later, some of them by a cell left as the only place of two digits.
+            for n in [20, 26, 32] {
+                let mut g = [0u8; CELLS];
+                let mut placed = 0;
+                while placed < n {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let (i, v) = ((seed % 81) as usize, (seed / 81 % 9) as u8 + 1);
+                    g[i] = v;
+                    if first_clash(&Puzzle::standard(g), &g).is_none() {
+                        placed += 1;
+                    } else {
+                        g[i] = 0;
+                    }
+                }
+                variants.push(g);
+            }
+            for g in variants {
+                if !wide.setup(&g) {
+                    continue;
+                }
+                for _ in 0..4 {
+                    narrow.cur = wide.cur;
+                    let before = wide.cur.f;
+                    let (a, b) = (narrow.bulk(), wide.bulk_modern());
+                    boards += 1;
+                    assert_eq!(a, b, "{line}");
+                    assert_eq!(narrow.cur.f, wide.cur.f, "{line}");
+                    assert_eq!(narrow.cur.left, wide.cur.left, "{line}");
+                    let changed = (0..27)
+                        .filter(|&i| before[i] != wide.cur.f[i])
+                        .fold(0u32, |m, i| m | 1 << i);
+                    // Dirty: changed since the table was applied in the round, so some
+                    // of the words the table alone changed are not. The SSE2 round's
+                    // padding lanes of digit 8 land on digits 0 to 2 of the next band.
+                    let padding = 0b111 << 9 | 0b111 << 18;
+                    assert_eq!(wide.dirty & !changed, 0, "{line}");
+                    assert_eq!(wide.dirty & !padding, narrow.dirty & !padding, "{line}");
+                    assert_eq!(wide.dirty & !narrow.dirty, 0, "{line}");
+                    if !b || changed == 0 {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(boards > 300, "{boards} boards");
     }
 
     #[test]
