@@ -38,6 +38,8 @@ MODES = ["count2", "first"]
 # The peers issue 31 names, as the driver calls them (fsss2 in both configurations).
 PEERS = ["tdoku", "fsss2", "fsss2_locked", "jsolve", "rust_sudoku"]
 SHOWN = {"rust_sudoku": "sudoku crate", "fsss2_locked": "fsss2"}
+# In the list of every peer, each configuration by its own name.
+LISTED = {"rust_sudoku": "sudoku crate", "fsss2_locked": "fsss2 with locked candidates"}
 
 
 def driver_solvers(driver):
@@ -182,7 +184,7 @@ def main():
     print("Every peer (median puzzles/s):")
     for short, name in sets:
         for mode in args.modes:
-            cells = [f"{SHOWN.get(p, p)} {statistics.median(theirs[(name, mode, p)]):,.0f}"
+            cells = [f"{LISTED.get(p, p)} {statistics.median(theirs[(name, mode, p)]):,.0f}"
                      for p in peers if (name, mode, p) in theirs]
             print(f"  {short:<11} {mode:<7} " + ", ".join(cells))
     return 0

@@ -51,11 +51,11 @@
 //! its 39 passes per puzzle), and the chain was 660 of the 800 ns a kaggle puzzle took.
 //! So once `BULK_AFTER` words of the chain have solved rows, if at least `BULK_FROM`
 //! words are dirty, `update` runs rounds of `bulk` until fewer than `BULK_MORE` are: every
-//! word's table and
-//! single rows from the board as it stands, four words at a time in SSE2 lanes (the table
-//! worked out with shifts, `band_ways`, as SSE2 has no lookup), then every elimination at
-//! once. A round is about 100 ns, all 27 words; it places on kaggle 18 cells on average
-//! (7 at least) in its first round. It reaches the same fixed point as the chain (every
+//! word's table and single rows from the board as it stands, four words at a time in SSE2
+//! lanes (eight in AVX2 lanes on the modern paths: see "CPU paths"; the table worked out
+//! with shifts, `band_ways`, as SSE2 has no lookup), then every elimination at once. A
+//! round is about 100 ns, all 27 words; it places on kaggle 18 cells on average (7 at
+//! least) in its first round. It reaches the same fixed point as the chain (every
 //! rule only strikes candidates), so the search and its guesses are unchanged.
 //!
 //! Measured against the solver before it (`python3 scripts/compare_engines.py 5
