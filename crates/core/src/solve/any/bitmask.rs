@@ -355,6 +355,11 @@ fn two(m: u32) -> bool {
     rest != 0 && rest & rest.wrapping_sub(1) == 0
 }
 
+/// The candidate bit of digit `v` (bit `v - 1`); none for 0 or a digit past 32.
+pub(super) fn digit_bit(v: u8) -> u32 {
+    1u32.checked_shl(u32::from(v).wrapping_sub(1)).unwrap_or(0)
+}
+
 /// The positions of the set bits of a word, lowest first.
 pub(super) struct Bits(pub(super) u32);
 
@@ -952,7 +957,7 @@ impl BitmaskSearch {
             }
         }
         if let Some((c, v)) = exclude {
-            let bit = 1u32.checked_shl(u32::from(v).wrapping_sub(1)).unwrap_or(0);
+            let bit = digit_bit(v);
             if node.cand[c] == bit
                 || node.cand[c] & bit != 0 && !strike(t, &mut node, q, c, usize::from(v - 1))
             {

@@ -19,7 +19,7 @@
 //! (without that, the checks above took 2.9x longer in all). Units only: the cages, relations
 //! and tilings of [`crate::model::Rules`] are not encoded, so a board that has them is refused.
 
-use super::bitmask::{BitmaskSearch, Bits};
+use super::bitmask::{BitmaskSearch, Bits, digit_bit};
 use crate::model::Board;
 use batsat::{BasicSolver, Lit, SolverInterface, Var, lbool};
 
@@ -137,8 +137,12 @@ impl SatSearch {
         let open = |m: u32| m & m.wrapping_sub(1) != 0;
         // `block` matters only if every cell can still hold its digit there: otherwise every
         // solution differs from it.
-        let bit = |v: u8| 1u32.checked_shl(u32::from(v).wrapping_sub(1)).unwrap_or(0);
-        let block = block.filter(|b| self.cand.iter().zip(*b).all(|(&m, &v)| m & bit(v) != 0));
+        let block = block.filter(|b| {
+            self.cand
+                .iter()
+                .zip(*b)
+                .all(|(&m, &v)| m & digit_bit(v) != 0)
+        });
         if !self.cand.iter().any(|&m| open(m)) {
             return block.is_none().then(|| digits(&self.cand));
         }
