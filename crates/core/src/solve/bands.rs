@@ -243,8 +243,11 @@
 //! The modern paths' `bulk` is its own round in eight AVX2 lanes (`bulk_modern_features`):
 //! four vectors of words (one per band for digits 0 to 7, one for the three bands' digit 8)
 //! where the SSE2 round has nine, the cells solved per band folded across lanes in three
-//! shuffles. It strikes what the SSE2 round strikes (a test runs both round after round on
-//! set-up boards and random contradictions). Against the SSE2 round on the same
+//! shuffles. Each word's part (`strike`: the band table, then the single rows) is one function
+//! over `lanes::Lanes`, which both rounds call in their width; it compiles to the same
+//! instructions as the intrinsics written out (320 in the AVX2 round against 324, none
+//! called). The round strikes what the SSE2 round strikes (a test runs both round after round
+//! on set-up boards and random contradictions). Against the SSE2 round on the same
 //! path (`python3 scripts/compare_engines.py R ENGINE_OLD ENGINE_NEW --solvers bitmask
 //! --jigsaw none --clock cpu`, pinned to one core, load 0.3-1.4; AMD EPYC family 0x19 model
 //! 0x11, with AVX-512, so Zen 4, on 2026-11-28), count2 / first: kaggle 1.10x / 1.14x
@@ -329,7 +332,9 @@
 //! - The stack filter in the light search too: 17-clue count2 0.93x in the engine benchmark
 //!   for the same instructions (callgrind, 3,000 puzzles: 257.7M against 260.1M).
 
-use super::lanes::U32x4;
+#[cfg(target_arch = "x86_64")]
+use super::lanes::U32x8;
+use super::lanes::{Lanes, U32x4};
 use super::{Outcome, Solver};
 use crate::model::cells::nonzero_flags;
 use crate::model::{CELLS, Grid, Puzzle};
@@ -625,17 +630,17 @@ const DIGIT_LANES: [u32; 12] = [
 /// The mini-row bits of a band word's occupancy: bit `9 * row + 3 * box`.
 const MINI_ROWS: u32 = 0o111_111_111;
 
-/// [`BAND`] computed for four words at once: each word with its mini-rows (bit `9 * row + 3 *
-/// box`) that lie on a way to place the digit in the band, one mini-row per row and per box
-/// (those whose row and box can be left out to leave a 2x2 with a matching, as `stack_ways`
-/// for the columns); none when there is no way. SSE2 has no table lookup, so the table is
-/// worked out with shifts.
+/// [`BAND`] computed for four (or eight) words at once: each word with its mini-rows (bit `9 *
+/// row + 3 * box`) that lie on a way to place the digit in the band, one mini-row per row and
+/// per box (those whose row and box can be left out to leave a 2x2 with a matching, as
+/// `stack_ways` for the columns); none when there is no way. SSE2 has no table lookup, so the
+/// table is worked out with shifts.
 #[inline(always)]
-fn band_ways(w: U32x4) -> U32x4 {
-    let k = U32x4::splat;
+fn band_ways<V: Lanes>(w: V) -> V {
+    let k = |x| w.fill(x);
     // Row r + 1 into row r, and box c + 1 (within its row) into box c.
-    let next_row = |v: U32x4| v.shr::<9>().or(v.shl::<18>()).and(k(MINI_ROWS));
-    let next_box = |v: U32x4| {
+    let next_row = |v: V| v.shr::<9>().or(v.shl::<18>()).and(k(MINI_ROWS));
+    let next_box = |v: V| {
         let down = v.shr::<3>().and(k(0o011_011_011));
         down.or(v.shl::<6>().and(k(0o100_100_100)))
     };
@@ -645,6 +650,51 @@ fn band_ways(w: U32x4) -> U32x4 {
     let (r1c1, r2c1) = (next_box(r1), next_box(r2));
     let (r1c2, r2c2) = (next_box(r1c1), next_box(r2c1));
     o.and(r1c1.and(r2c2).or(r1c2.and(r2c1)))
+}
+
+/// What a round of `bulk` makes of a vector of band words (a band and digit per lane).
+struct Struck<V> {
+    /// All ones in the lanes whose digit has no way left in the band.
+    bad: V,
+    /// The words kept to the mini-rows on a way, with the rows they solve now closed.
+    x: V,
+    /// The cells of the rows the words solve now.
+    solved: V,
+    /// Those cells' columns, in all three rows of the band.
+    columns: V,
+}
+
+/// One word's part of a round of `bulk`, in four lanes (the SSE2 round) or eight (the AVX2
+/// one): the band table, then the rows left with one candidate.
+#[inline(always)]
+fn strike<V: Lanes>(w: V) -> Struck<V> {
+    let k = |x| w.fill(x);
+    let ways = band_ways(w);
+    let w = w.and(ways.or(ways.shl::<1>()).or(ways.shl::<2>()).or(k(HIGH)));
+    // As in `process`: every row has a candidate, so one subtract finds the rows with one.
+    let z = w.and(w.add(k(COLUMN_SPREAD.wrapping_neg())));
+    let open = |r: usize| w.and(k(1 << (27 + r))).eq_zero();
+    let lone = |r: usize| z.and(k(ROW[r])).eq_zero().and_not(open(r));
+    let (n0, n1, n2) = (lone(0), lone(1), lone(2));
+    let rows = n0
+        .and(k(ROW[0]))
+        .or(n1.and(k(ROW[1])))
+        .or(n2.and(k(ROW[2])));
+    let high = n0
+        .and(k(1 << 27))
+        .or(n1.and(k(1 << 28)))
+        .or(n2.and(k(1 << 29)));
+    let solved = w.and(rows);
+    let c = solved
+        .or(solved.shr::<9>())
+        .or(solved.shr::<18>())
+        .and(k(0x1ff));
+    Struck {
+        bad: ways.eq_zero(),
+        x: w.and_not(high),
+        solved,
+        columns: c.or(c.shl::<9>()).or(c.shl::<18>()),
+    }
 }
 
 /// For each bit set in `o` (bit `9 * line + 3 * box + k`, see [`CHUTE`]), the other mini-units
@@ -1091,7 +1141,8 @@ impl BandSolver {
     /// (and one lane over in the fourth). It strikes what the SSE2 round strikes and marks
     /// dirty the words its eliminations changed, as that round does (which also marks three
     /// words of the next band whenever its padding lanes change), so the chain after it
-    /// reaches the same fixed point.
+    /// reaches the same fixed point. Each word's part is `strike`, as in the SSE2 round; the
+    /// loads, the fold and the stores are the intrinsics themselves.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt,lzcnt")]
     #[inline(never)]
@@ -1128,59 +1179,10 @@ impl BandSolver {
         let mut columns = [zero; 4];
         let mut bad = zero;
         for v in 0..4 {
-            let w = x[v];
-            // `band_ways` in eight lanes.
-            let next_row = |v| {
-                and(
-                    or(_mm256_srli_epi32::<9>(v), _mm256_slli_epi32::<18>(v)),
-                    k(MINI_ROWS),
-                )
-            };
-            let next_box = |v| {
-                or(
-                    and(_mm256_srli_epi32::<3>(v), k(0o011_011_011)),
-                    and(_mm256_slli_epi32::<6>(v), k(0o100_100_100)),
-                )
-            };
-            let o = and(
-                or(or(w, _mm256_srli_epi32::<1>(w)), _mm256_srli_epi32::<2>(w)),
-                k(MINI_ROWS),
-            );
-            let r1 = next_row(o);
-            let r2 = next_row(r1);
-            let (r1c1, r2c1) = (next_box(r1), next_box(r2));
-            let (r1c2, r2c2) = (next_box(r1c1), next_box(r2c1));
-            let ways = and(o, or(and(r1c1, r2c2), and(r1c2, r2c1)));
-            bad = or(bad, eq_zero(ways));
-            let spread = or(
-                or(ways, _mm256_slli_epi32::<1>(ways)),
-                _mm256_slli_epi32::<2>(ways),
-            );
-            let w = and(w, or(spread, k(HIGH)));
-            let z = and(w, _mm256_add_epi32(w, k(COLUMN_SPREAD.wrapping_neg())));
-            let lone = |r: usize| {
-                and_not(
-                    eq_zero(and(z, k(ROW[r]))),
-                    eq_zero(and(w, k(1 << (27 + r)))),
-                )
-            };
-            let (n0, n1, n2) = (lone(0), lone(1), lone(2));
-            let rows = or(
-                or(and(n0, k(ROW[0])), and(n1, k(ROW[1]))),
-                and(n2, k(ROW[2])),
-            );
-            let high = or(
-                or(and(n0, k(1 << 27)), and(n1, k(1 << 28))),
-                and(n2, k(1 << 29)),
-            );
-            let y = and(w, rows);
-            solved[v] = y;
-            x[v] = and_not(w, high);
-            let c = and(
-                or(or(y, _mm256_srli_epi32::<9>(y)), _mm256_srli_epi32::<18>(y)),
-                k(0x1ff),
-            );
-            columns[v] = or(or(c, _mm256_slli_epi32::<9>(c)), _mm256_slli_epi32::<18>(c));
+            // SAFETY: this function runs only where AVX2 was detected.
+            let s = strike(unsafe { U32x8::wrap(x[v]) });
+            bad = or(bad, s.bad.raw());
+            (x[v], solved[v], columns[v]) = (s.x.raw(), s.solved.raw(), s.columns.raw());
         }
         // Per band, the cells solved for some digit and any solved for two: lanes folded in
         // halves (any cell in two lanes of a pair, or in two pairs), then digit 8's lane.
@@ -1264,28 +1266,9 @@ impl BandSolver {
         let mut bad = U32x4::zero();
         for b in 0..3 {
             for q in 0..3 {
-                let (w, ways) = (x[b][q], band_ways(x[b][q]));
-                bad = bad.or(ways.eq_zero());
-                let w = w.and(ways.or(ways.shl::<1>()).or(ways.shl::<2>()).or(k(HIGH)));
-                // As in `process`: every row has a candidate, so one subtract finds the rows
-                // with one.
-                let z = w.and(w.add(k(COLUMN_SPREAD.wrapping_neg())));
-                let open = |r: usize| w.and(k(1 << (27 + r))).eq_zero();
-                let lone = |r: usize| z.and(k(ROW[r])).eq_zero().and_not(open(r));
-                let (n0, n1, n2) = (lone(0), lone(1), lone(2));
-                let rows = n0
-                    .and(k(ROW[0]))
-                    .or(n1.and(k(ROW[1])))
-                    .or(n2.and(k(ROW[2])));
-                let high = n0
-                    .and(k(1 << 27))
-                    .or(n1.and(k(1 << 28)))
-                    .or(n2.and(k(1 << 29)));
-                let y = w.and(rows);
-                solved[b][q] = y;
-                x[b][q] = w.and_not(high);
-                let c = y.or(y.shr::<9>()).or(y.shr::<18>()).and(k(0x1ff));
-                columns[b][q] = c.or(c.shl::<9>()).or(c.shl::<18>());
+                let s = strike(x[b][q]);
+                bad = bad.or(s.bad);
+                (x[b][q], solved[b][q], columns[b][q]) = (s.x, s.solved, s.columns);
             }
         }
         let mut twice = 0u32;
