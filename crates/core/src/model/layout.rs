@@ -106,6 +106,9 @@ const STANDARD: [u8; CELLS] = {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Layout {
     region: [u8; CELLS],
+    /// `region` is the standard boxes: known when the layout is made, so that asking (the
+    /// bitmask solver does, per puzzle) reads one byte rather than comparing 81.
+    standard: bool,
 }
 
 impl fmt::Debug for Layout {
@@ -127,13 +130,24 @@ impl Default for Layout {
 impl Layout {
     /// The standard 3x3 boxes.
     pub const fn standard() -> Self {
-        Layout { region: STANDARD }
+        Layout {
+            region: STANDARD,
+            standard: true,
+        }
+    }
+
+    /// The layout of these normalised region ids.
+    fn of(region: [u8; CELLS]) -> Self {
+        Layout {
+            standard: region == STANDARD,
+            region,
+        }
     }
 
     /// True when this layout is the standard 3x3 boxes.
     #[inline]
     pub fn is_standard(&self) -> bool {
-        self.region == STANDARD
+        self.standard
     }
 
     /// Region id (`0..9`) of a cell.
@@ -267,7 +281,7 @@ impl Layout {
             }
         }
         debug_assert_eq!(rest, 0, "nine regions of nine cover the grid");
-        Some(Layout { region })
+        Some(Layout::of(region))
     }
 
     /// [`Layout::from_walls`] one cell at a time, reporting the first fault in row-major order.
@@ -321,7 +335,7 @@ impl Layout {
             next += 1;
         }
         // Nine regions of nine cells: component numbers are already in first-cell order.
-        Ok(Layout { region: comp })
+        Ok(Layout::of(comp))
     }
 
     /// The HDU 4069 wall bits of every cell: a wall wherever a neighbour is in another region
@@ -360,7 +374,7 @@ impl Layout {
             }
             region[cell] = *m;
         }
-        Layout { region }
+        Layout::of(region)
     }
 }
 
@@ -496,6 +510,17 @@ mod tests {
             *id = 8 - *id;
         }
         assert_eq!(Layout::from_regions(&ids), Ok(Layout::standard()));
+        // Every way of making a layout knows whether it is the boxes.
+        let made = [
+            Layout::from_regions(&ids).unwrap(),
+            Layout::from_walls(&Layout::standard().walls()).unwrap(),
+            Layout::from_walls_cellwise(&Layout::standard().walls()).unwrap(),
+            Layout::from_regions(&parse_ids(SAMPLE1_REGIONS)).unwrap(),
+        ];
+        for l in made {
+            assert_eq!(l.is_standard(), l.regions() == &STANDARD);
+        }
+        assert_eq!(made.map(|l| l.is_standard()), [true, true, true, false]);
     }
 
     #[test]
