@@ -85,10 +85,11 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 threads() { # label format file rounds
   echo "$1 (load $(cut -d' ' -f1-3 /proc/loadavg)):"
   one="$sj solve --format $2 --threads 1 '$3'"
-  python3 scripts/alternate.py "$4" "$one" "$sj solve --format $2 --threads 2 '$3'" "$one & $one"
+  two="$sj solve --format $2 --threads 2 '$3'"
+  python3 scripts/alternate.py "$4" "$one" "$two" "$one & $one"
   if [ -n "$rt" ]; then
     echo "$1 at real-time priority:"
-    $rt python3 scripts/alternate.py --pause 0.1 "$4" "$one" "$sj solve --format $2 --threads 2 '$3'"
+    $rt python3 scripts/alternate.py --pause 0.1 "$4" "$one" "$two"
   fi
 }
 threads "17-clue set, POJ 2676 file (49,158 cases)" poj2676 "$work/17.poj" 30
