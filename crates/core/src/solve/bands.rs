@@ -338,6 +338,7 @@ use super::lanes::{Lanes, U32x4};
 use super::{Outcome, Solver};
 use crate::model::cells::nonzero_flags;
 use crate::model::{CELLS, Grid, Puzzle};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The 27 cell bits of a band word.
@@ -821,8 +822,16 @@ pub enum CpuPath {
 static FORCED: AtomicU8 = AtomicU8::new(0);
 
 impl CpuPath {
-    /// The fastest path this CPU runs.
+    /// The fastest path this CPU runs, found once per process: CPUID traps to the hypervisor
+    /// in a virtual machine (about 5 µs each in a Firecracker guest), and every band solver
+    /// asks when it is built (a `solve --format auto` of one line built 56 before issue 31,
+    /// and spent a quarter of its 2 ms here).
     pub fn detect() -> CpuPath {
+        static DETECTED: OnceLock<CpuPath> = OnceLock::new();
+        *DETECTED.get_or_init(CpuPath::detect_now)
+    }
+
+    fn detect_now() -> CpuPath {
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("avx2")
             && std::is_x86_feature_detected!("bmi1")
