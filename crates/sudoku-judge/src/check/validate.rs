@@ -136,8 +136,9 @@ fn run<S: Spelling>(
 ) -> Option<Stop> {
     let mut input = Cases::new(source, reader);
     let mut strict = opts.strict.then(|| Strict::new(spec, spellings));
-    let mut engine = Engine::new(SolverKind::Bitmask);
-    engine.set_budget(opts.budget);
+    // Built at the first case that needs a search: `--format auto` validates the head as
+    // every format (54), and most stop at their first bytes (an engine is three solvers).
+    let mut engine: Option<Engine> = None;
     let mut batch: Vec<Case> = Vec::new();
     loop {
         let error = match strict.as_mut() {
@@ -154,7 +155,15 @@ fn run<S: Spelling>(
             let clash = case.clash();
             outcome.clashes += u64::from(clash.is_some());
             let finding = finding(spec, case, clash)
-                .or_else(|| opts.budget.and_then(|_| searched(spec, &mut engine, case)));
+                .or_else(|| {
+                    opts.budget?;
+                    let engine = engine.get_or_insert_with(|| {
+                        let mut e = Engine::new(SolverKind::Bitmask);
+                        e.set_budget(opts.budget);
+                        e
+                    });
+                    searched(spec, engine, case)
+                });
             outcome.broken += u64::from(finding.as_ref().is_some_and(|f| f.broken));
             if let Err(e) = each(outcome.cases, finding.as_ref()) {
                 return Some(Stop::Output(e));
