@@ -32,6 +32,8 @@ use std::sync::{Arc, OnceLock};
 
 /// The largest box size that can be read and checked for clashes (100x100 grids).
 pub const MAX_BOX: usize = 10;
+/// Extra units (diagonals, windows, ...) a geometry holds at most: one bit each per cell.
+pub const MAX_EXTRAS: usize = 8;
 /// The largest box size the solvers take (25x25 grids).
 pub const MAX_SOLVE_BOX: usize = 5;
 
@@ -209,7 +211,7 @@ impl Geometry {
 
     fn build(n: usize, region: Vec<u8>, extras: Vec<Unit>, standard: bool) -> Geometry {
         let side = n * n;
-        assert!(extras.len() <= 8, "at most 8 extra units");
+        assert!(extras.len() <= MAX_EXTRAS, "at most 8 extra units");
         let count = 3 * side + extras.len();
         let mut units = vec![0u16; count * side];
         let mut fill = vec![0usize; count];
