@@ -75,6 +75,21 @@ impl Source {
         }
     }
 
+    /// A source over bytes already in memory, whole: the window is all of them at once, with
+    /// nothing copied or read in blocks (`--format auto` reads its head once per format).
+    pub fn bytes(name: String, bytes: Vec<u8>) -> Source {
+        Source {
+            name,
+            reader: Box::new(io::empty()),
+            end: bytes.len(),
+            buf: bytes,
+            start: 0,
+            block: FIRST_BLOCK,
+            eof: true,
+            regular: false,
+        }
+    }
+
     /// Whether the input is a regular file (symbolic links followed), so that opening its path
     /// again reads the same bytes: false for stdin, a FIFO, `/dev/stdin`, a device or a stream.
     /// `solve --shard` reads its input twice and takes only such a file.
@@ -148,6 +163,17 @@ pub(crate) mod tests {
         assert!(file.is_regular_file());
         let stream = Source::stream("<pipe>".into(), Box::new(&b"1\n"[..]));
         assert!(!stream.is_regular_file());
+    }
+
+    #[test]
+    fn bytes_in_memory_are_one_window_to_the_end() {
+        let mut s = Source::bytes("head".into(), b"2\n12\n".to_vec());
+        assert_eq!(s.window(), (&b"2\n12\n"[..], true));
+        assert!(!s.fill().unwrap(), "nothing more comes");
+        s.consume(2);
+        assert_eq!(s.window(), (&b"12\n"[..], true));
+        assert_eq!(s.head(64).unwrap(), b"12\n");
+        assert!(!s.is_regular_file());
     }
 
     /// A reader that hands out at most `step` bytes per read, like a slow pipe (the readers'

@@ -8,11 +8,19 @@ use crate::model::Case;
 use crate::pipeline::{BATCH, Failure, Seen, fill_batch};
 use std::io;
 
+/// Cases in the first batch; each next one is 4x larger, up to [`BATCH`]. A reader that
+/// stops at a first case (`--format auto` validates the input's head as every format, and
+/// most that read it at all break their promise or their layout at once) parses a few
+/// cases, not a whole batch of them.
+const FIRST_BATCH: usize = 16;
+
 /// The cases of one source, batch after batch, as its reader makes them.
 pub struct Cases<'s> {
     source: &'s mut Source,
     reader: Reader,
     finished: bool,
+    /// Cases the next batch holds at most.
+    size: usize,
 }
 
 impl<'s> Cases<'s> {
@@ -22,10 +30,11 @@ impl<'s> Cases<'s> {
             source,
             reader,
             finished: false,
+            size: FIRST_BATCH,
         }
     }
 
-    /// Replaces `out` with the next batch of at most [`BATCH`] cases; an empty batch without an
+    /// Replaces `out` with the next batch of at most [`BATCH`] cases (fewer at first); an empty batch without an
     /// error means the input is finished. An error (a [`Failure::Parse`] or [`Failure::Read`])
     /// comes with the good cases before it, and ends the input.
     pub fn next_batch(&mut self, out: &mut Vec<Case>) -> Option<Failure> {
@@ -41,7 +50,9 @@ impl<'s> Cases<'s> {
     ) -> Option<Failure> {
         out.clear();
         let (source, reader) = (&mut *self.source, &mut self.reader);
-        fill_batch(source, reader, &mut self.finished, BATCH, out, seen)
+        let size = self.size;
+        self.size = (size * 4).min(BATCH);
+        fill_batch(source, reader, &mut self.finished, size, out, seen)
     }
 
     /// Once the input is finished: the bytes the reader left unread (after a line `end`),

@@ -31,7 +31,7 @@ use crate::format::judges::JUDGES;
 use crate::format::spec::{Output, Sep, Spec};
 use crate::input::Source;
 use crate::pipeline::Failure;
-use std::io::{self, Cursor};
+use std::io;
 
 /// What auto makes of an input.
 #[derive(Debug)]
@@ -83,30 +83,22 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
         return detect(raw).map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
     }
     let by_content = detect(&head);
+    let head = Head::new(&head, complete);
     let mut readers = Vec::new();
     let mut strict = Vec::new();
     for spec in JUDGES {
-        match reads(spec, &head, complete, false, None) {
-            // No case at all (`0`, a count of none) is never strict, yet not laid out
-            // otherwise either: such a reader is a candidate whatever the others do.
-            Some(0) => {
-                readers.push(spec);
+        if let Some(strictly) = reading(spec, &head) {
+            readers.push(spec);
+            if strictly {
                 strict.push(spec);
             }
-            Some(_) => {
-                readers.push(spec);
-                if reads(spec, &head, complete, true, None).is_some() {
-                    strict.push(spec);
-                }
-            }
-            None => {}
         }
     }
     let mut candidates = if strict.is_empty() { readers.clone() } else { strict };
     if let Some(narrow) = narrowest(&candidates)
         && candidates.iter().any(|s| !same_answers(candidates[0], s))
     {
-        if reads(narrow, &head, complete, false, Some(NARROW_BUDGET)).is_none() {
+        if reads(narrow, &head, false, Some(NARROW_BUDGET)).is_none() {
             // The input breaks the narrow promise (a case without a solution): that problem
             // does not read it after all.
             candidates.retain(|s| !std::ptr::eq(*s, narrow));
@@ -264,17 +256,40 @@ fn normalized(head: &[u8], complete: bool) -> Vec<u8> {
     out
 }
 
+/// The head every format is tried on: its bytes, whether they are the whole input, and
+/// their line breaks, counted once for every format (a count per format was a quarter of the
+/// guess on a 64 KiB head).
+struct Head<'a> {
+    bytes: &'a [u8],
+    complete: bool,
+    lines: u64,
+}
+
+impl<'a> Head<'a> {
+    fn new(bytes: &'a [u8], complete: bool) -> Self {
+        Head {
+            bytes,
+            complete,
+            lines: memchr::memchr_iter(b'\n', bytes).count() as u64,
+        }
+    }
+}
+
+/// Whether `spec`'s reader reads `head`: `None` not at all, `Some(true)` strictly too.
+fn reading(spec: &'static Spec, head: &Head<'_>) -> Option<bool> {
+    match reads(spec, head, false, None)? {
+        // No case at all (`0`, a count of none) is never strict, yet not laid out otherwise
+        // either: such a reader is a candidate whatever the others do.
+        0 => Some(true),
+        _ => Some(reads(spec, head, true, None).is_some()),
+    }
+}
+
 /// The number of cases `spec`'s reader reads in `head` (strictly: spelled as its judge's data
 /// is), every one within the problem's promise; `None` when it does not read it. When the head
 /// is not the whole input, running out of bytes on its last line is not a fault.
-fn reads(
-    spec: &'static Spec,
-    head: &[u8],
-    complete: bool,
-    strict: bool,
-    budget: Option<u64>,
-) -> Option<u64> {
-    let mut source = Source::stream(String::new(), Box::new(Cursor::new(head.to_vec())));
+fn reads(spec: &'static Spec, head: &Head<'_>, strict: bool, budget: Option<u64>) -> Option<u64> {
+    let mut source = Source::bytes(String::new(), head.bytes.to_vec());
     let opts = Options {
         format: Some(spec),
         strict,
@@ -288,9 +303,8 @@ fn reads(
     }
     let read = match outcome.stop {
         None => true,
-        Some(Stop::Input(Failure::Parse(e))) if !complete => {
-            let lines = head.iter().filter(|&&b| b == b'\n').count() as u64;
-            e.pos.line >= lines && outcome.cases > 0
+        Some(Stop::Input(Failure::Parse(e))) if !head.complete => {
+            e.pos.line >= head.lines && outcome.cases > 0
         }
         Some(_) => false,
     };
