@@ -12,7 +12,7 @@ pub const VAR: &str = "SUDOKU_JUDGE_DATA";
 pub fn dir() -> PathBuf {
     std::env::var_os(VAR)
         .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"))
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data"))
 }
 
 /// The path of file `name` of `dir`; exits with status 2 and says what is missing where the
