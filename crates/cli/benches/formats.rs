@@ -6,7 +6,8 @@
 //! rounds; the format layer's share is read + write over the total; the engine's slowest case
 //! (each case timed alone, the fastest of the rounds for each). Then Luogu P1074's slowest
 //! case of NOIP size, and the cost of the lexicographically smallest solution next to a first
-//! solution on the 17-clue set (all unique) and the serg set (two or more solutions each).
+//! solution on the 17-clue set (all unique) and the serg set (two or more solutions each),
+//! and `--format auto`'s guess on the head of two large inputs.
 //! Every answer is checked against the one `solve` gives, so a broken optimisation fails here.
 //!
 //! Usage: `cargo bench --bench formats -- [--cases N] [--repeat N] [--only a,b,...]`.
@@ -144,6 +145,66 @@ fn main() {
     }
     p1074(&o);
     lexmin(&o);
+    auto_guess(&o);
+}
+
+/// `--format auto`'s guess on the head of an input (every format tried on its first 64 KiB):
+/// the 17-clue set as a POJ 2676 file and the Kaggle set as lines, the two files of issue 31's
+/// two-thread figure, which waits for the guess before it reads a case. One thread (tried
+/// on two, the formats side by side gained 2% on the 17-clue file's whole two-thread run and
+/// nothing on the Kaggle lines, so the guess stays on one). Median of 20 guesses per round,
+/// rounds as `--repeat`.
+fn auto_guess(o: &Opts) {
+    use sudoku_judge::check::guess::{Guess, guess};
+    use sudoku_judge::format::detect::HEAD;
+    let data = datasets::dir();
+    let lines = |set: &str| {
+        let path = datasets::file(&data, set);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let puzzles: Vec<String> = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && l.len() >= 81)
+            .map(|l| l[..81].to_string())
+            .collect();
+        puzzles
+    };
+    let clue17 = lines("puzzles2_17_clue");
+    let mut poj = format!("{}\n", clue17.len());
+    for p in &clue17 {
+        for row in 0..9 {
+            poj.push_str(&p[row * 9..row * 9 + 9].replace('.', "0"));
+            poj.push('\n');
+        }
+    }
+    let kaggle = lines("puzzles0_kaggle_10k").join("\n") + "\n";
+    println!();
+    for (name, input, want) in [
+        ("17-clue set as poj2676", poj.as_bytes(), "poj2676"),
+        ("kaggle set as lines", kaggle.as_bytes(), "line"),
+    ] {
+        let head = &input[..input.len().min(HEAD)];
+        let complete = head.len() == input.len();
+        let mut rounds = Vec::new();
+        for _ in 0..o.repeat {
+            let mut times = Vec::new();
+            for _ in 0..20 {
+                let t = Instant::now();
+                let g = guess(head, complete);
+                times.push(t.elapsed());
+                assert!(
+                    matches!(&g, Guess::Took(d, _) if d.spec.name == want),
+                    "{name}: {g:?}"
+                );
+            }
+            rounds.push(median(times));
+        }
+        println!(
+            "--format auto's guess, {name} ({} KiB head): {:.3} ms",
+            head.len() / 1024,
+            ms(median(rounds))
+        );
+    }
 }
 
 /// Luogu P1074 at NOIP size: generated cases of 24-40 givens, each timed alone.
