@@ -75,8 +75,8 @@ impl Source {
         }
     }
 
-    /// A source over bytes already in memory, whole: the window is all of them at once, with
-    /// nothing copied or read in blocks (`--format auto` reads its head once per format).
+    /// A source over bytes already in memory: the window is all of them at once, nothing is
+    /// read (`--format auto` reads its head once per format).
     pub fn bytes(name: String, bytes: Vec<u8>) -> Source {
         Source {
             name,

@@ -34,9 +34,10 @@ impl<'s> Cases<'s> {
         }
     }
 
-    /// Replaces `out` with the next batch of at most [`BATCH`] cases (fewer at first); an empty batch without an
-    /// error means the input is finished. An error (a [`Failure::Parse`] or [`Failure::Read`])
-    /// comes with the good cases before it, and ends the input.
+    /// Replaces `out` with the next batch of at most [`BATCH`] cases (fewer at first, see
+    /// [`FIRST_BATCH`]); an empty batch without an error means the input is finished. An error
+    /// (a [`Failure::Parse`] or [`Failure::Read`]) comes with the good cases before it, and
+    /// ends the input.
     pub fn next_batch(&mut self, out: &mut Vec<Case>) -> Option<Failure> {
         self.next_batch_seen(out, &mut |_| {})
     }
