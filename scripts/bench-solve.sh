@@ -4,8 +4,9 @@
 #  2. the same puzzles as 81-character lines: solve --threads 1 vs rust-sudoku-peer;
 #  3. --threads 2 vs --threads 1 (alternate.py): the 17-clue set as a POJ 2676 file and the Kaggle
 #     set as lines (issue 31 asks 1.85x of both), then forum-hardest and two 16x16 sets; with the
-#     load and beside two one-thread runs at once (what the cores give two independent copies),
-#     and again at real-time priority where chrt is allowed (a quiet machine's figure);
+#     load, beside two one-thread runs at once (what the cores give two independent copies) and
+#     two threads without --format, and again at real-time priority where chrt is allowed (a
+#     quiet machine's figure);
 #  4. peak memory (max RSS) with about 1 GB streamed through a pipe;
 #  5. 16x16 and 25x25 sets, both solvers, vs the seeds' DLX generalised to any size (nxn_dlx),
 #     first solution and counting to 2; the slowest puzzle of each set for each solver;
@@ -82,11 +83,14 @@ i=0; while [ $i -lt 10 ]; do cat "$work/kaggle10k"; i=$((i + 1)); done > "$work/
 rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # C is two one-thread runs at once: A/C near 1.00 says the two cores give two copies their
 # full speed, so a B short of 2x is the process's own (start, sharing); near 0.9, the host's.
+# D is B without --format: the guess of --format auto (check/guess.rs) runs before any case
+# is read, on one thread (2.6 ms on the 17-clue file's head, 0.6 ms on the Kaggle lines').
 threads() { # label format file rounds
   echo "$1 (load $(cut -d' ' -f1-3 /proc/loadavg)):"
   one="$sj solve --format $2 --threads 1 '$3'"
   two="$sj solve --format $2 --threads 2 '$3'"
-  python3 scripts/alternate.py "$4" "$one" "$two" "$one & $one"
+  auto="$sj solve --threads 2 '$3'"
+  python3 scripts/alternate.py "$4" "$one" "$two" "$one & $one" "$auto"
   if [ -n "$rt" ]; then
     echo "$1 at real-time priority:"
     $rt python3 scripts/alternate.py --pause 0.1 "$4" "$one" "$two"
