@@ -158,18 +158,7 @@ fn auto_guess(o: &Opts) {
     use sudoku_judge::check::guess::{Guess, guess};
     use sudoku_judge::format::detect::HEAD;
     let data = datasets::dir();
-    let lines = |set: &str| {
-        let path = datasets::file(&data, set);
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let puzzles: Vec<String> = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && l.len() >= 81)
-            .map(|l| l[..81].to_string())
-            .collect();
-        puzzles
-    };
-    let clue17 = lines("puzzles2_17_clue");
+    let clue17 = puzzle_lines(&data, "puzzles2_17_clue");
     let mut poj = format!("{}\n", clue17.len());
     for p in &clue17 {
         for row in 0..9 {
@@ -177,7 +166,7 @@ fn auto_guess(o: &Opts) {
             poj.push('\n');
         }
     }
-    let kaggle = lines("puzzles0_kaggle_10k").join("\n") + "\n";
+    let kaggle = puzzle_lines(&data, "puzzles0_kaggle_10k").join("\n") + "\n";
     println!();
     for (name, input, want) in [
         ("17-clue set as poj2676", poj.as_bytes(), "poj2676"),
@@ -243,22 +232,26 @@ fn p1074(o: &Opts) {
     );
 }
 
+/// The puzzles of shared set `set` in `data`: the first 81 characters of each line that holds
+/// one (comments and short lines skipped).
+fn puzzle_lines(data: &std::path::Path, set: &str) -> Vec<String> {
+    let path = datasets::file(data, set);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        .map(|l| l[..81].to_string())
+        .collect()
+}
+
 /// The smallest solution next to a first solution, on the shared sets.
 fn lexmin(o: &Opts) {
     let data = datasets::dir();
     for set in ["puzzles2_17_clue", "puzzles7_serg_benchmark"] {
-        let path = datasets::file(&data, set);
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let boards: Vec<Board> = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && l.len() >= 81)
+        let boards: Vec<Board> = puzzle_lines(&data, set)
+            .iter()
             .take(o.cases as usize)
             .map(|l| {
-                let cells = l
-                    .bytes()
-                    .take(81)
-                    .map(|b| if b == b'.' { 0 } else { b - b'0' });
+                let cells = l.bytes().map(|b| if b == b'.' { 0 } else { b - b'0' });
                 Board::new(Geometry::standard(3), cells.collect())
             })
             .collect();
