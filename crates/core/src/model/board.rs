@@ -95,7 +95,7 @@ pub fn first_clash(g: &Geometry, grid: &[u8]) -> Option<Clash> {
     let side = g.side();
     // The values seen in each unit, bit `v` for value `v` (a side is at most 100): on the
     // stack, since `validate` asks this of every case (and `--format auto` of every case of
-    // the input's head, as several formats), where a table per call was a sixth of the guess.
+    // the input's head, as several formats), where a table per call was an eighth of the guess.
     let mut seen = [0u128; 3 * MAX_BOX * MAX_BOX + MAX_EXTRAS];
     for (cell, &v) in grid.iter().enumerate() {
         if v == 0 || v as usize > side {

@@ -211,7 +211,10 @@ impl Geometry {
 
     fn build(n: usize, region: Vec<u8>, extras: Vec<Unit>, standard: bool) -> Geometry {
         let side = n * n;
-        assert!(extras.len() <= MAX_EXTRAS, "at most 8 extra units");
+        assert!(
+            extras.len() <= MAX_EXTRAS,
+            "at most {MAX_EXTRAS} extra units"
+        );
         let count = 3 * side + extras.len();
         let mut units = vec![0u16; count * side];
         let mut fill = vec![0usize; count];

@@ -825,7 +825,7 @@ impl CpuPath {
     /// The fastest path this CPU runs, found once per process: CPUID traps to the hypervisor
     /// in a virtual machine (about 5 µs each in a Firecracker guest), and every band solver
     /// asks when it is built (a `solve --format auto` of one line built 56 before issue 31,
-    /// and spent a quarter of its 2 ms here).
+    /// and spent a fifth of its 2 ms here).
     pub fn detect() -> CpuPath {
         static DETECTED: OnceLock<CpuPath> = OnceLock::new();
         *DETECTED.get_or_init(CpuPath::detect_now)
