@@ -84,7 +84,7 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # C is two one-thread runs at once: A/C near 1.00 says the two cores give two copies their
 # full speed, so a B short of 2x is the process's own (start, sharing); near 0.9, the host's.
 # D is B without --format: the guess of --format auto (check/guess.rs) runs before any case
-# is read, on one thread (2.6 ms on the 17-clue file's head, 0.6 ms on the Kaggle lines').
+# is read, on one thread (1.4 ms on the 17-clue file's head, 0.35 ms on the Kaggle lines').
 threads() { # label format file rounds
   echo "$1 (load $(cut -d' ' -f1-3 /proc/loadavg)):"
   one="$sj solve --format $2 --threads 1 '$3'"
