@@ -45,11 +45,16 @@ pub const BATCH: usize = 1024;
 const FIRST_BATCH: usize = 256;
 /// Cases per parallel task at most, one output buffer each: small enough that the threads
 /// finish the run close together (the last batch waits for its slowest task).
-const CHUNK: usize = 64;
+///
+/// Against 64 cases a task and 8 tasks per thread (`alternate.py 40`, issue 31): one thread
+/// ran 100,000 Kaggle lines 1.02x faster (fewer buffers), and two 1.7 ms less CPU time in all
+/// (31.4 against 31.6 ms wall); the 17-clue set as a POJ 2676 file and 100 hard 16x16 puzzles
+/// took the same time on one thread and on two.
+const CHUNK: usize = 128;
 /// Tasks per thread at least in a parallel batch: a small batch (a short file, the first
 /// batches) is cut finer than [`CHUNK`], so that a few slow cases (16x16 and 25x25 puzzles
 /// can take tens of milliseconds each) do not leave a thread idle while one chunk holds them.
-const TASKS_PER_THREAD: usize = 8;
+const TASKS_PER_THREAD: usize = 4;
 
 /// A streaming case reader (see [`Reader::parse`] for the contract).
 pub trait Cases: Send {
