@@ -18,7 +18,8 @@
 //! of every batch one waited for the other's last chunk. Now they sleep 0.4 to 1.4 ms, at the
 //! start and the end of the run (`perf sched timehist`, at real-time priority on a loaded
 //! 2-core machine). The reading thread's share stays small enough to overlap: parsing is 8%
-//! of a one-thread run of the 17-clue file and 10% of the Kaggle lines, writing 1.5%.
+//! of a one-thread run of the 17-clue file and 10% of the Kaggle lines (2% since the lines'
+//! cells are worked out in vector compares, `format/line.rs`), writing 1.5%.
 //!
 //! The pipeline knows neither formats nor solvers: a [`Cases`] reader turns bytes into cases and
 //! a [`Work`] turns each case into its answer's bytes (`crate::work`: each case answered in
