@@ -93,7 +93,7 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     let mut readers: Vec<&'static Spec> = read.iter().map(|&(spec, _)| spec).collect();
     // Strictness only ranks readers among themselves: a lone reader is the candidate either
     // way, so its head is not read again (on a 64 KiB head of 81-character lines that second
-    // reading was most of the guess).
+    // reading was more than half the guess).
     let strict: Vec<&'static Spec> = if read.len() > 1 {
         read.iter()
             .filter(|&&(spec, cases)| strictly(spec, &head, cases))
