@@ -84,7 +84,7 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # C is two one-thread runs at once: A/C near 1.00 says the two cores give two copies their
 # full speed, so a B short of 2x is the process's own (start, sharing); near 0.9, the host's.
 # A/C near 1.00 does not rule the host out for B: at some minutes it makes the two cores'
-# sharing dear, and two threads of one process take 15-25% more CPU time than one thread
+# sharing dear, and two threads of one process take 20-30% more CPU time than one thread
 # while two copies lose nothing (2026-11-28, Kaggle x10 lines: B 38.7-39.3 ms wall and
 # 70-76 ms CPU against A 58-60 ms, A/C 0.99x; minutes later B 31.6 ms, 61-62 ms CPU). Read
 # B's CPU time beside its ratio.
