@@ -5,6 +5,7 @@
 
 use std::fs::File;
 use std::io::{self, Read};
+use std::sync::Arc;
 
 /// Bytes read per call, once an input has shown itself long: small enough that the window
 /// stays in the reading core's L2 cache beside the solvers' tables and the batches of cases.
@@ -33,6 +34,10 @@ pub struct Source {
     /// Opened from a path that names a regular file (after symbolic links), which a second
     /// open reads again from the start; false for stdin, pipes, devices and [`Source::stream`].
     regular: bool,
+    /// The regular file itself, for reading pieces of it at their offsets ([`Source::file`]).
+    file: Option<Arc<File>>,
+    /// Bytes the reader has handed over so far: the window ends at this offset of the input.
+    taken: u64,
 }
 
 impl Source {
@@ -56,8 +61,11 @@ impl Source {
                 "is a directory",
             ));
         }
-        let mut source = Source::stream(path.into(), Box::new(file));
-        source.regular = meta.is_file();
+        let regular = meta.is_file();
+        let shared = Arc::new(file);
+        let mut source = Source::stream(path.into(), Box::new(Shared(shared.clone())));
+        source.regular = regular;
+        source.file = regular.then_some(shared);
         Ok(source)
     }
 
@@ -72,6 +80,8 @@ impl Source {
             block: FIRST_BLOCK,
             eof: false,
             regular: false,
+            file: None,
+            taken: 0,
         }
     }
 
@@ -87,7 +97,30 @@ impl Source {
             block: FIRST_BLOCK,
             eof: true,
             regular: false,
+            file: None,
+            taken: 0,
         }
+    }
+
+    /// Reads `reader` from now on, from its first byte, keeping the buffer: a pool thread reads
+    /// one piece of a file after another into the same memory (`crate::pieces`).
+    pub fn restart(&mut self, reader: Box<dyn Read + Send>) {
+        self.reader = reader;
+        (self.start, self.end, self.taken, self.eof) = (0, 0, 0, false);
+        self.block = BLOCK;
+    }
+
+    /// The regular file this source reads, and the offset in it of the first unconsumed byte:
+    /// for reading the rest in pieces, each at its own offset. `None` for anything but a
+    /// regular file opened by [`Source::open`].
+    pub fn file(&self) -> Option<(&Arc<File>, u64)> {
+        let at = |f| (f, self.taken - (self.end - self.start) as u64);
+        self.file.as_ref().filter(|_| cfg!(unix)).map(at)
+    }
+
+    /// True when every byte of the input has been read and consumed.
+    pub fn exhausted(&self) -> bool {
+        self.eof && self.start == self.end
     }
 
     /// Whether the input is a regular file (symbolic links followed), so that opening its path
@@ -146,10 +179,20 @@ impl Source {
             }
         };
         self.end += n;
+        self.taken += n as u64;
         if n == 0 {
             self.eof = true;
         }
         Ok(true)
+    }
+}
+
+/// A file shared with [`Source::file`], read front to back.
+struct Shared(Arc<File>);
+
+impl Read for Shared {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        (&*self.0).read(out)
     }
 }
 

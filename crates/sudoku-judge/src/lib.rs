@@ -66,6 +66,8 @@ internal! {
     generate,
     /// Files and stdin read in blocks into one sliding window.
     input,
+    /// A regular file read in pieces cut at line breaks, each on a pool thread.
+    pieces,
     /// The ordered parallel map under `solve`.
     pipeline,
     /// A long search's progress, counted by the engine as it goes.
