@@ -99,6 +99,63 @@ fn output_is_identical_for_every_thread_count_solver_and_route() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A long file, which several threads read in pieces, says what one thread says of it: the
+/// answers before a bad line, the cases with no solution by number, and where the bad line is
+/// (line, column and case counted over the whole file), or where `end` stops it.
+#[test]
+fn a_long_file_fails_on_every_thread_count_where_it_does_on_one() {
+    let dir = scratch("solve-cli-pieces");
+    let file = many_puzzles(&dir);
+    let text = std::fs::read(&file).unwrap();
+    let mut lines: Vec<Vec<u8>> = text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
+    // Two 1s in one row: no solution. A comment first, so line numbers run one ahead of cases.
+    lines[5000][..2].copy_from_slice(b"11");
+    lines.insert(0, b"# twelve thousand".to_vec());
+    let mut bad = lines.clone();
+    bad[9001][39] = b'x';
+    let mut ended = lines.clone();
+    ended[7001] = b"end".to_vec();
+    ended[7002][5] = b'x';
+    for (name, lines, says) in [
+        (
+            "bad",
+            bad,
+            ":9002:40: case 9001: expected a digit 0-9 or '.', found 'x'",
+        ),
+        ("ended", ended, ": case 5001: no solution"),
+    ] {
+        let path = dir.join(name);
+        std::fs::write(&path, lines.join(&b'\n')).unwrap();
+        let run = |threads: &str| {
+            bin()
+                .args(["solve", "--format", "line", "--threads", threads])
+                .arg(&path)
+                .output()
+                .unwrap()
+        };
+        let one = run("1");
+        let stderr = String::from_utf8_lossy(&one.stderr);
+        assert!(stderr.contains(": case 5001: no solution"), "{stderr}");
+        assert!(stderr.trim_end().ends_with(says), "{stderr}");
+        let answers = one.stdout.split(|&b| b == b'\n').count() - 1;
+        assert_eq!(answers, if name == "bad" { 9000 } else { 7000 });
+        for threads in ["2", "3"] {
+            let got = run(threads);
+            assert!(
+                got.stdout == one.stdout,
+                "{name}: answers on {threads} threads differ"
+            );
+            assert_eq!(got.stderr, one.stderr, "{name} on {threads} threads");
+            assert_eq!(
+                got.status.code(),
+                one.status.code(),
+                "{name} on {threads} threads"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn several_files_are_solved_in_order_and_numbered_per_file() {
     let hdu = testdata("hdu4069/sample.in");

@@ -51,6 +51,11 @@ impl Work for Solve {
         (e, slot)
     }
 
+    /// Numbered where the spelling names the case, or a progress line tells it.
+    fn numbered(&self) -> bool {
+        self.spec.numbers_answers() || self.searches.is_some()
+    }
+
     fn answer(&self, w: &mut Self::Worker, number: u64, case: &Case, out: &mut Vec<u8>) -> bool {
         let reply = w.0.reply(case, self.spec.mode);
         write_reply(self.spec, number, case, reply.view(), out)

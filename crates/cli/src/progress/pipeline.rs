@@ -5,7 +5,7 @@
 
 use crate::format::ParseError;
 use crate::model::Case;
-use crate::pipeline::{Cases, Work};
+use crate::pipeline::{Cases, Maker, Work};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
@@ -101,6 +101,15 @@ impl<C: Cases> Cases for Watched<C> {
     fn declared(&self) -> Option<u64> {
         self.inner.declared()
     }
+
+    /// Each piece's reader counts here too. (A piece's end marks the input finished early,
+    /// which only the share estimate would see: a run with a progress line has numbered work,
+    /// which is never read in pieces.)
+    fn pieces(&self) -> Option<Maker<Self>> {
+        let make = self.inner.pieces()?;
+        let counts = self.counts.clone();
+        Some(Box::new(move || counts.reader(make())))
+    }
 }
 
 /// Work that counts the cases it answers.
@@ -115,6 +124,10 @@ impl<W: Work> Work for Counted<W> {
 
     fn worker(&self) -> Self::Worker {
         (self.inner.worker(), 0)
+    }
+
+    fn numbered(&self) -> bool {
+        self.inner.numbered()
     }
 
     fn answer(

@@ -105,6 +105,13 @@ impl Resumable for LineReader {
 }
 
 impl LineReader {
+    /// True before anything is read.
+    pub(crate) fn untouched(&self) -> bool {
+        let s = &self.scan;
+        let start = s.off == 0 && s.line == 1 && s.line_start == 0;
+        start && self.read == 0 && !self.skipping && !self.finished
+    }
+
     /// A line at `off` that is not 81 good characters: say what is wrong with it, or return
     /// `Ok` to wait for more bytes.
     fn slow(&self, buf: &[u8], off: usize, eof: bool) -> Result<(), ParseError> {

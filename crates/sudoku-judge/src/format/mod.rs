@@ -294,6 +294,20 @@ impl Reader {
         }
     }
 
+    /// A maker of readers for pieces of this reader's input cut at line breaks, where a piece
+    /// read alone gives the cases, errors and `end` the whole input gives there, lines and
+    /// cases counted from the piece's start: 81-character lines (a case is one line, and
+    /// nothing carries over a line break), before anything is read. `None` for every other
+    /// reader (`pipeline` reads such inputs from one thread).
+    pub fn pieces(&self) -> Option<fn() -> Reader> {
+        match &self.inner {
+            Inner::Line(r) if r.inner().is_some_and(line::LineReader::untouched) => {
+                Some(|| Reader::tuned(Format::Line))
+            }
+            _ => None,
+        }
+    }
+
     /// True once the input is finished (all T cases read, or `end` seen): the rest is not read.
     ///
     /// For the T-prefixed formats the bytes after the T-th case must still be blank, so this

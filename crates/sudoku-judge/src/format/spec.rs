@@ -402,6 +402,15 @@ impl Spec {
         self.tuned.filter(|_| self.end_to_end)
     }
 
+    /// Whether an answer's bytes depend on its case's number: a header naming it (`Case {k}:`),
+    /// a separator between cases (none before the first), or HDU 4069's own writer.
+    pub fn numbers_answers(&self) -> bool {
+        let o = &self.output;
+        o.header.is_some_and(|h| h.contains("{k}"))
+            || matches!(o.sep, Sep::BlankBetween | Sep::LineBetween(_))
+            || self.core() == Some(Format::Hdu4069)
+    }
+
     /// The most cases one input file of this format may hold: one for a single-case problem, the
     /// problem's bound on T where it states one.
     pub fn max_per_file(&self) -> Option<u64> {

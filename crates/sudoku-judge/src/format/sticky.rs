@@ -74,6 +74,11 @@ impl<R: Resumable> Sticky<R> {
         }
     }
 
+    /// The reader, unless it has stopped on an error.
+    pub fn inner(&self) -> Option<&R> {
+        self.error.is_none().then_some(&self.reader)
+    }
+
     /// Finished reading, or stopped by an error: either way nothing more is read.
     pub fn done(&self) -> bool {
         self.error.is_some() || self.reader.finished()
