@@ -88,6 +88,8 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # while two copies lose nothing (2026-11-28, Kaggle x10 lines: B 38.7-39.3 ms wall and
 # 70-76 ms CPU against A 58-60 ms, A/C 0.99x; minutes later B 31.6 ms, 61-62 ms CPU). Read
 # B's CPU time beside its ratio.
+# A file of lines is read in pieces, each by a pool thread at its offset (pipeline.rs), so
+# no case crosses from one core to the other; a POJ 2676 file is parsed on one thread.
 # D is B without --format: the guess of --format auto (check/guess.rs) runs before any case
 # is read, on one thread (1.4 ms on the 17-clue file's head, 0.35 ms on the Kaggle lines').
 threads() { # label format file rounds
