@@ -350,6 +350,7 @@ fn by_pieces<C: Cases, W: Work>(
     let mut before = 0;
     let mut result = Ok(());
     pieces::in_order(file, from, size, count, &work, &mut |k, part| {
+        // A piece is skipped only after an earlier one that stops the taking: never seen here.
         let Some(Part { mut chunk, cases, stop, ended }) = part else {
             return false;
         };
