@@ -3,6 +3,11 @@
 //! is `pipeline`'s path for inputs whose every line is read alone (81-character lines), where
 //! no byte of the input and no case crosses from one core to another, only the answers do
 //! (`pipeline::run` has the figures).
+//!
+//! The results are taken by the thread that called [`in_order`], which works on pieces too
+//! while it waits. Handing each result over from the thread that finished it, when its turn
+//! had come (so that the answers would leave from the core that made them), gained nothing
+//! on the Kaggle lines: 32.0 against 31.9 ms, 62.2 against 62.3 ms CPU (`alternate.py 50`).
 
 use crate::input::Source;
 use std::fs::File;
