@@ -92,8 +92,16 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # no case crosses from one core to the other; a POJ 2676 file is parsed on one thread.
 # D is B without --format: the guess of --format auto (check/guess.rs) runs before any case
 # is read, on one thread (1.4 ms on the 17-clue file's head, 0.35 ms on the Kaggle lines').
+# Before each set, the host's own figure at that minute: a C loop on private memory
+# (scripts/two-threads.c) as one thread (A), two threads of one process (B) and two one-thread
+# processes doing half each (C). A B short of C is the host's treatment of threads, which
+# `solve`'s two threads meet too.
+cc -O2 -pthread -o "$work/two-threads" scripts/two-threads.c
+tt="$work/two-threads"
 threads() { # label format file rounds
   echo "$1 (load $(cut -d' ' -f1-3 /proc/loadavg)):"
+  echo "  the host now, two-threads.c:"
+  python3 scripts/alternate.py "$4" "$tt 1 40000000" "$tt 2 40000000" "$tt 1 20000000 & $tt 1 20000000"
   one="$sj solve --format $2 --threads 1 '$3'"
   two="$sj solve --format $2 --threads 2 '$3'"
   auto="$sj solve --threads 2 '$3'"
