@@ -3,7 +3,8 @@
 #  1. 17-clue set as a POJ 2676 file: solve --threads 1 vs the seeds' DLX program;
 #  2. the same puzzles as 81-character lines: solve --threads 1 vs rust-sudoku-peer;
 #  3. --threads 2 vs --threads 1 (alternate.py): the 17-clue set as a POJ 2676 file and the Kaggle
-#     set as lines (issue 31 asks 1.85x of both), then forum-hardest and two 16x16 sets; with the
+#     set as lines (issue 31 asks 1.85x of both), then forum-hardest and two 16x16 sets; each
+#     after a C loop's own two threads against two processes (what the host gives threads); with the
 #     load, beside two one-thread runs at once (what the cores give two independent copies) and
 #     two threads without --format, and again at real-time priority where chrt is allowed (a
 #     quiet machine's figure);
