@@ -32,9 +32,8 @@ pub struct Source {
     /// A read returned 0: nothing more will come.
     eof: bool,
     /// Opened from a path that names a regular file (after symbolic links), which a second
-    /// open reads again from the start; false for stdin, pipes, devices and [`Source::stream`].
-    regular: bool,
-    /// The regular file itself, for reading pieces of it at their offsets ([`Source::file`]).
+    /// open reads again from the start, and which can be read in pieces at their offsets
+    /// ([`Source::file`]); `None` for stdin, pipes, devices and [`Source::stream`].
     file: Option<Arc<File>>,
     /// Bytes the reader has handed over so far: the window ends at this offset of the input.
     taken: u64,
@@ -61,11 +60,9 @@ impl Source {
                 "is a directory",
             ));
         }
-        let regular = meta.is_file();
         let shared = Arc::new(file);
         let mut source = Source::stream(path.into(), Box::new(Shared(shared.clone())));
-        source.regular = regular;
-        source.file = regular.then_some(shared);
+        source.file = meta.is_file().then_some(shared);
         Ok(source)
     }
 
@@ -79,7 +76,6 @@ impl Source {
             end: 0,
             block: FIRST_BLOCK,
             eof: false,
-            regular: false,
             file: None,
             taken: 0,
         }
@@ -96,7 +92,6 @@ impl Source {
             start: 0,
             block: FIRST_BLOCK,
             eof: true,
-            regular: false,
             file: None,
             taken: 0,
         }
@@ -127,7 +122,7 @@ impl Source {
     /// again reads the same bytes: false for stdin, a FIFO, `/dev/stdin`, a device or a stream.
     /// `solve --shard` reads its input twice and takes only such a file.
     pub fn is_regular_file(&self) -> bool {
-        self.regular
+        self.file.is_some()
     }
 
     /// The name to print in messages (`<stdin>` for `-`).

@@ -76,12 +76,7 @@ pub fn in_order<T: Send>(
         }
         for k in 0..count {
             let slot = &slots[(k % ahead) as usize];
-            while !slot.ready.load(Acquire) {
-                // Nothing left to take: the piece is on another thread, which wakes this one.
-                if !matches!(rayon::yield_now(), Some(rayon::Yield::Executed)) {
-                    std::thread::park();
-                }
-            }
+            help_until(|| slot.ready.load(Acquire));
             slot.ready.store(false, Relaxed);
             let result = slot.result.lock().unwrap_or_else(|e| e.into_inner()).take();
             // The next piece is queued before this one is taken, so the pool has work meanwhile.
@@ -94,6 +89,17 @@ pub fn in_order<T: Send>(
             }
         }
     });
+}
+
+/// Works on the pool's queued tasks until `done`, sleeping when there is none to take: the
+/// thread that makes `done` true must unpark this one afterwards.
+pub fn help_until(done: impl Fn() -> bool) {
+    while !done() {
+        // Nothing left to take: the awaited work is on other threads, which wake this one.
+        if !matches!(rayon::yield_now(), Some(rayon::Yield::Executed)) {
+            std::thread::park();
+        }
+    }
 }
 
 /// The line breaks in `file` between `from` and the first line of piece `k` (cut as

@@ -425,12 +425,7 @@ impl Flight {
 
     /// Waits until every chunk is answered, answering chunks of the pool meanwhile.
     fn wait(&self) {
-        while self.left.load(Acquire) > 0 {
-            // Nothing left to take: the last chunks are on other threads, which wake this one.
-            if !matches!(rayon::yield_now(), Some(rayon::Yield::Executed)) {
-                std::thread::park();
-            }
-        }
+        pieces::help_until(|| self.left.load(Acquire) == 0);
     }
 
     /// The answered chunks, in order.
