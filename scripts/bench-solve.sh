@@ -92,13 +92,28 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # A file of lines is read in pieces, each by a pool thread at its offset (pipeline.rs), so
 # no case crosses from one core to the other; a POJ 2676 file is parsed on one thread.
 # D is B without --format: the guess of --format auto (check/guess.rs) runs before any case
-# is read, on one thread (1.4 ms on the 17-clue file's head, 0.35 ms on the Kaggle lines').
+# is read, the formats side by side on the pool (1.3-1.4 ms on the 17-clue file's head against
+# 1.5 ms on one thread, 0.35-0.45 ms on the Kaggle lines', `bench formats`).
+# E is the set's two halves as two one-thread processes at once: the whole split done by the
+# system, each half's start and guess included. B near E says the two threads lose nothing
+# that two processes splitting the same work would not (2026-11-28, Kaggle x10 lines, 30
+# rounds, twice: A/B 1.72x and 1.80x, A/E 1.70x and 1.79x).
 # Before each set, the host's own figure at that minute: a C loop on private memory
 # (scripts/two-threads.c) as one thread (A), two threads of one process (B) and two one-thread
 # processes doing half each (C). A B short of C is the host's treatment of threads, which
 # `solve`'s two threads meet too.
 cc -O2 -pthread -o "$work/two-threads" scripts/two-threads.c
 tt="$work/two-threads"
+halves() { # format file: its cases' first and second halves, as $work/first and $work/second
+  if [ "$1" = poj2676 ]; then
+    awk -v w="$work" 'NR == 1 { h = int($1 / 2); print h > (w "/first"); print $1 - h > (w "/second"); next }
+      { print > (w ((NR - 2) / 9 < h ? "/first" : "/second")) }' "$2"
+  else
+    n=$(grep -c . "$2")
+    head -n $((n / 2)) "$2" > "$work/first"
+    tail -n +$((n / 2 + 1)) "$2" > "$work/second"
+  fi
+}
 threads() { # label format file rounds
   echo "$1 (load $(cut -d' ' -f1-3 /proc/loadavg)):"
   echo "  the host now, two-threads.c:"
@@ -106,7 +121,10 @@ threads() { # label format file rounds
   one="$sj solve --format $2 --threads 1 '$3'"
   two="$sj solve --format $2 --threads 2 '$3'"
   auto="$sj solve --threads 2 '$3'"
-  python3 scripts/alternate.py "$4" "$one" "$two" "$one & $one" "$auto"
+  halves "$2" "$3"
+  first="$sj solve --format $2 --threads 1 '$work/first'"
+  second="$sj solve --format $2 --threads 1 '$work/second'"
+  python3 scripts/alternate.py "$4" "$one" "$two" "$one & $one" "$auto" "$first & $second"
   if [ -n "$rt" ]; then
     echo "$1 at real-time priority:"
     $rt python3 scripts/alternate.py --pause 0.1 "$4" "$one" "$two"
