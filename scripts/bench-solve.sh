@@ -120,7 +120,7 @@ threads() { # label format file rounds
   python3 scripts/alternate.py "$4" "$tt 1 40000000" "$tt 2 40000000" "$tt 1 20000000 & $tt 1 20000000"
   one="$sj solve --format $2 --threads 1 '$3'"
   two="$sj solve --format $2 --threads 2 '$3'"
-  auto="$sj solve --threads 2 '$3'"
+  auto="$sj solve -q --threads 2 '$3'"
   halves "$2" "$3"
   first="$sj solve --format $2 --threads 1 '$work/first'"
   second="$sj solve --format $2 --threads 1 '$work/second'"
