@@ -150,9 +150,9 @@ fn main() {
 
 /// `--format auto`'s guess on the head of an input (every format tried on its first 64 KiB):
 /// the 17-clue set as a POJ 2676 file and the Kaggle set as lines, the two files of issue 31's
-/// two-thread figure, which waits for the guess before it reads a case. On one thread, and
-/// in a pool of two, where the formats are tried side by side (as `solve --threads 2` tries
-/// them). Median of 20 guesses per round, rounds as `--repeat`.
+/// two-thread figure, which waits for the guess before it reads a case, and a 16x16 set as
+/// lines. On one thread, and in a pool of two, where the formats are tried side by side (as
+/// `solve --threads 2` tries them). Median of 20 guesses per round, rounds as `--repeat`.
 fn auto_guess(o: &Opts) {
     use sudoku_judge::check::guess::{Guess, guess};
     use sudoku_judge::format::detect::HEAD;
@@ -166,10 +166,13 @@ fn auto_guess(o: &Opts) {
         }
     }
     let kaggle = puzzle_lines(&data, "puzzles0_kaggle_10k").join("\n") + "\n";
+    let path = datasets::file(&data, "sudoku16_unique_1000.txt");
+    let sixteen = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     println!();
     for (name, input, want) in [
         ("17-clue set as poj2676", poj.as_bytes(), "poj2676"),
         ("kaggle set as lines", kaggle.as_bytes(), "line"),
+        ("16x16 set as lines", &sixteen[..], "line"),
     ] {
         let head = &input[..input.len().min(HEAD)];
         let complete = head.len() == input.len();

@@ -348,12 +348,23 @@ impl Geometry {
     pub fn units_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         let s = self.side;
         let fixed = [cell / s, s + cell % s, 2 * s + self.region[cell] as usize];
-        let extra = self.in_extra[cell];
-        fixed.into_iter().chain(
-            (0..self.extras.len())
-                .filter(move |i| extra >> i & 1 != 0)
-                .map(move |i| 3 * s + i),
-        )
+        fixed.into_iter().chain(self.extra_units_of(cell))
+    }
+
+    /// The extra units holding a cell, in unit order: the end of [`Geometry::units_of`].
+    ///
+    /// ```
+    /// use sudoku_judge_core::model::Geometry;
+    ///
+    /// let x = Geometry::standard(3).with_diagonals();
+    /// assert_eq!(x.extra_units_of(40).collect::<Vec<_>>(), [27, 28]); // the centre: both
+    /// assert_eq!(x.extra_units_of(1).count(), 0);
+    /// ```
+    pub fn extra_units_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let (s, extra) = (self.side, self.in_extra[cell]);
+        (0..self.extras.len())
+            .filter(move |i| extra >> i & 1 != 0)
+            .map(move |i| 3 * s + i)
     }
 
     /// The 9x9 layout of this geometry, when the tuned 9x9 solvers can take it: side 9, no
