@@ -168,6 +168,10 @@ fn auto_guess(o: &Opts) {
     let kaggle = puzzle_lines(&data, "puzzles0_kaggle_10k").join("\n") + "\n";
     let path = datasets::file(&data, "sudoku16_unique_1000.txt");
     let sixteen = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(2)
+        .build()
+        .unwrap();
     println!();
     for (name, input, want) in [
         ("17-clue set as poj2676", poj.as_bytes(), "poj2676"),
@@ -176,10 +180,6 @@ fn auto_guess(o: &Opts) {
     ] {
         let head = &input[..input.len().min(HEAD)];
         let complete = head.len() == input.len();
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(2)
-            .build()
-            .unwrap();
         // Timed where the guess runs: on this thread, and on a thread of the pool (as
         // `solve` runs it), not counting the hand-over into the pool. Each round times both.
         let median_of_20 = |threads: usize| {
