@@ -39,6 +39,43 @@ impl fmt::Display for Clash {
 /// row-major order and reporting the earliest second occurrence; rows are checked before
 /// columns before regions for the same cell.
 pub fn first_clash(puzzle: &Puzzle, grid: &Grid) -> Option<Clash> {
+    // Whether there is a clash at all, on bits: each cell is looked at alike, an empty one as
+    // no bit, so that no branch on whether a cell is filled can miss. Kept per unit with the
+    // first cell of each digit and a branch per cell, a check took 320 ns on a Kaggle grid
+    // (73-140 ns on a 17-clue one, by the build); now 105 ns on both. A clash, rare in
+    // `validate`'s and the guess's inputs, is then found as before.
+    let mut cols = [0u16; N];
+    // Sixteen, so that a region id (below 9) masked to four bits needs no bounds check.
+    let mut regions = [0u16; 16];
+    let mut again = 0u16;
+    let ids = puzzle.layout.regions();
+    for (cells, ids) in grid.chunks_exact(N).zip(ids.chunks_exact(N)) {
+        let mut in_row = 0u16;
+        for (col, (&d, &g)) in cells.iter().zip(ids).enumerate() {
+            let bit = if d as usize <= N {
+                (1u16 << d) & DIGITS
+            } else {
+                0
+            };
+            let g = usize::from(g & 15);
+            again |= (in_row | cols[col] | regions[g]) & bit;
+            in_row |= bit;
+            cols[col] |= bit;
+            regions[g] |= bit;
+        }
+    }
+    if again == 0 {
+        return None;
+    }
+    first_clash_at(puzzle, grid)
+}
+
+/// Bits 1 to 9: the digits.
+const DIGITS: u16 = 0x3fe;
+
+/// [`first_clash`] where there is one: which cell, unit and digit.
+#[cold]
+fn first_clash_at(puzzle: &Puzzle, grid: &Grid) -> Option<Clash> {
     // seen[unit kind][unit][digit] = first cell + 1 (0 = not seen)
     let mut seen = [[[0u8; N + 1]; N]; 3];
     for (cell, &d) in grid.iter().enumerate() {
@@ -79,8 +116,42 @@ pub fn is_solution_of(puzzle: &Puzzle, grid: &Grid) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::CELLS;
     use crate::model::testutil::poj_solution;
+    use crate::model::{CELLS, Layout};
+
+    /// The first clash, or none, is the board model's (which its own test holds to the slow
+    /// definition), on standard and jigsaw regions, sparse grids and dense ones, values past 9
+    /// included.
+    #[test]
+    fn the_first_clash_is_the_boards() {
+        let rows: [u8; CELLS] = std::array::from_fn(|c| (c / N) as u8);
+        let layouts = [Layout::standard(), Layout::from_regions(&rows).unwrap()];
+        let mut rng = crate::rng::Rng::new(2676);
+        let mut clashes = 0;
+        for layout in layouts {
+            for _ in 0..2000 {
+                let filled = rng.below(CELLS as u64 + 1);
+                let grid: Grid = std::array::from_fn(|_| {
+                    if rng.below(CELLS as u64) < filled {
+                        rng.below(12) as u8
+                    } else {
+                        0
+                    }
+                });
+                let p = Puzzle {
+                    cells: grid,
+                    layout,
+                };
+                let want = crate::model::Board::from_puzzle(&p).first_clash(&grid);
+                assert_eq!(first_clash(&p, &grid), want, "{grid:?}");
+                clashes += usize::from(want.is_some());
+            }
+        }
+        assert!(
+            (1000..3500).contains(&clashes),
+            "{clashes} clashes of 4000 grids"
+        );
+    }
 
     #[test]
     fn solved_sample_is_a_solution() {
