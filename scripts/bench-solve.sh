@@ -98,7 +98,7 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # system, each half's start and guess included. B near E says the two threads lose nothing
 # that two processes splitting the same work would not (2026-11-28, Kaggle x10 lines, 30
 # rounds, twice: A/B 1.72x and 1.80x, A/E 1.70x and 1.79x; but once, 40 rounds, A/B 1.81x
-# and A/E 1.86x, at a minute when the C loop's threads lost a fifth to its processes).
+# and A/E 1.86x).
 # Before each set, the host's own figure at that minute: a C loop on private memory
 # (scripts/two-threads.c) as one thread (A), two threads of one process (B) and two one-thread
 # processes doing half each (C). A B short of C is the host's treatment of threads, which
