@@ -144,16 +144,14 @@ const SMALL_UNITS: usize = 3 * 16 + MAX_EXTRAS;
 #[cold]
 fn clash_at(g: &Geometry, grid: &[u8], cell: usize) -> Option<Clash> {
     let v = grid[cell];
-    let before = |u: &usize| {
-        let cells = g.unit(*u).iter().map(|&c| c as usize);
-        cells.take_while(|&c| c < cell).any(|c| grid[c] == v)
-    };
-    let u = g.units_of(cell).find(before)?;
-    let first = g
-        .unit(u)
-        .iter()
-        .map(|&c| c as usize)
-        .find(|&c| grid[c] == v)?;
+    let (u, first) = g.units_of(cell).find_map(|u| {
+        let first = g
+            .unit(u)
+            .iter()
+            .map(|&c| c as usize)
+            .find(|&c| grid[c] == v)?;
+        (first < cell).then_some((u, first))
+    })?;
     Some(Clash {
         unit: g.unit_kind(u),
         digit: v,
