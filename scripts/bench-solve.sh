@@ -92,8 +92,8 @@ rt=; chrt -f 10 true 2>/dev/null && rt="chrt -f 10"
 # A file of lines is read in pieces, each by a pool thread at its offset (pipeline.rs), so
 # no case crosses from one core to the other; a POJ 2676 file is parsed on one thread.
 # D is B without --format: the guess of --format auto (check/guess.rs) runs before any case
-# is read, the formats side by side on the pool (1.3-1.4 ms on the 17-clue file's head against
-# 1.5 ms on one thread, 0.35-0.45 ms on the Kaggle lines', `bench formats`).
+# is read, the formats side by side on the pool (1.0-1.1 ms on the 17-clue file's head against
+# 1.3-1.4 ms on one thread, 0.24-0.31 ms on the Kaggle lines', `bench formats`).
 # E is the set's two halves as two one-thread processes at once: the whole split done by the
 # system, each half's start and guess included. B near E says the two threads lose nothing
 # that two processes splitting the same work would not (2026-11-28, Kaggle x10 lines, 30

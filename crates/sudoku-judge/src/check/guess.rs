@@ -89,7 +89,7 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     // On a pool thread (`solve` and `check` on more than one thread), the formats are tried
     // side by side on that pool: the guess is the whole run's serial start. On the 17-clue
     // set as a POJ 2676 file (three readers, two of them in rayon's first quarter of the
-    // table) two threads guess in 1.33-1.41 ms against 1.48 ms (`bench formats`).
+    // table) two threads guess in 1.04-1.13 ms against 1.31-1.39 ms (`bench formats`).
     let parallel = rayon::current_thread_index().is_some();
     let cases = ordered_map(JUDGES.len(), parallel, 1, &mut None, || (), |_, i| {
         reads(&JUDGES[i], &head, false, None)
