@@ -327,17 +327,28 @@ impl Engine {
                     Answer::Solved(anti(&board.cells))
                 }
             }
+            // Every puzzle of the case is promised one solution; one with none (a clash, or a
+            // search that finds nothing) leaves the case without an answer, spelled as an
+            // unsolvable case is where the format has no word for it (`No solution`, exit 1),
+            // never a sum that leaves that puzzle out.
             Mode::SumOfAll => {
-                let mut sums = Sums(vec![0; board.cells.len()]);
+                let mut sums = Sums {
+                    sums: vec![0; board.cells.len()],
+                    found: 0,
+                };
                 let more = board.geometry.rules().map_or(&[][..], |r| r.more());
                 for b in std::iter::once(board).chain(more) {
-                    if b.first_clash(&b.cells).is_none() && b.cells.len() == sums.0.len() {
+                    let before = sums.found;
+                    if b.first_clash(&b.cells).is_none() && b.cells.len() == sums.sums.len() {
                         self.any.set_cap(self.left());
                         self.any.search(b, &mut sums);
                         self.charge_any(false);
                     }
+                    if sums.found == before {
+                        return Answer::NoSolution;
+                    }
                 }
-                Answer::Sums(sums.0)
+                Answer::Sums(sums.sums)
             }
             Mode::CountSmallest => match self.solve(board, Mode::Exact) {
                 Answer::Count(0, _) => Answer::NoSolution,
@@ -600,13 +611,19 @@ fn similar(board: &Board) -> Answer {
 }
 
 /// Adds every solution to per-cell sums ([`Mode::SumOfAll`]).
-struct Sums(Vec<u64>);
+struct Sums {
+    /// The cell-wise sums so far.
+    sums: Vec<u64>,
+    /// The solutions added so far.
+    found: u64,
+}
 
 impl Sink for Sums {
     fn solution(&mut self, cells: &[u8]) -> bool {
-        for (s, &v) in self.0.iter_mut().zip(cells) {
+        for (s, &v) in self.sums.iter_mut().zip(cells) {
             *s += u64::from(v);
         }
+        self.found += 1;
         true
     }
 }
