@@ -1030,12 +1030,14 @@ impl Resumable for GenericReader {
                 LineEnd::More => return Ok(()),
                 LineEnd::Full { end, next } => (end, next),
                 LineEnd::Long { end } => {
-                    // Judge the start of an overlong line; if that reads, the length is the fault.
+                    // Judge the start of an overlong line; if that reads, the length is the fault,
+                    // in the case the line belongs to (reading it may have completed that case).
+                    let case = self.read + 1;
                     let cut = trim_end(buf, start, end);
                     self.line(buf, start, cut)?;
                     return Err(err(
                         self.scan.pos(end),
-                        Some(self.read + 1),
+                        Some(case),
                         format!("line is longer than {LINE_LIMIT} bytes"),
                     ));
                 }
@@ -1118,6 +1120,25 @@ mod tests {
 
     fn error(name: &str, input: &str) -> String {
         read(name, input).1.expect("an error").to_string()
+    }
+
+    /// An overlong line is the fault of the case it belongs to, also when it is that case's
+    /// last row: the case is not yielded, and the error names it, not the next one.
+    #[test]
+    fn an_overlong_last_row_is_its_own_cases_fault() {
+        let pad = " ".repeat(LINE_LIMIT + 10);
+        let input = format!("2\n****\n2341\n4123\n3214{pad}\n*243\n*312\n*421\n*134\n");
+        let (cases, e) = drive(find("hdu5547").unwrap(), input.as_bytes(), 4096);
+        let e = e.expect("an error");
+        assert!(cases.is_empty());
+        assert_eq!(
+            e.to_string(),
+            format!("5:{}: case 1: line is longer than {LINE_LIMIT} bytes", LINE_LIMIT + 1)
+        );
+        let input = format!("2\n****\n2341\n4123\n3214\n*243\n*312\n*421\n*134{pad}\n");
+        let (cases, e) = drive(find("hdu5547").unwrap(), input.as_bytes(), 4096);
+        assert_eq!(cases.len(), 1);
+        assert!(e.expect("an error").to_string().contains(": case 2: line is longer"));
     }
 
     #[test]
