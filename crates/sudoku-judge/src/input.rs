@@ -18,6 +18,13 @@ const BLOCK: usize = 1 << 17;
 /// twice as much as the one before, up to [`BLOCK`].
 const FIRST_BLOCK: usize = 1 << 14;
 
+/// A UTF-8 byte-order mark, which Windows editors put at the start of a text file. Inputs
+/// are not read past it: a judge's program reads those bytes as data too.
+pub const BOM: &[u8] = b"\xef\xbb\xbf";
+/// Added to the error of an input refused at its first byte, when that is a [`BOM`].
+pub const BOM_NOTE: &str = " (the input starts with a UTF-8 byte-order mark, bytes EF BB BF, \
+                            which a judge's program reads as data: save the file without it)";
+
 /// One input, seen as a window of unconsumed bytes: `buf[start..end]`. The buffer holds the
 /// unconsumed bytes and one block more, so it grows only while a reader keeps bytes
 /// unconsumed (a case cut off by the end of the window), never with the length of the input.

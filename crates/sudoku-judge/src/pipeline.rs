@@ -571,8 +571,11 @@ pub fn fill_batch<C: Cases>(
         });
         match parsed {
             Ok(n) => source.consume(n),
-            Err(e) => {
+            Err(mut e) => {
                 *finished = true;
+                if (e.pos.line, e.pos.col) == (1, 1) && window.starts_with(crate::input::BOM) {
+                    e.msg.push_str(crate::input::BOM_NOTE);
+                }
                 return Some(Failure::Parse(e));
             }
         }
@@ -720,6 +723,24 @@ mod tests {
             Err(f) => f.message("t"),
         };
         (bytes, unsolved, end)
+    }
+
+    /// An input refused at its first byte, a byte-order mark, says so; one refused there for
+    /// another byte does not.
+    #[test]
+    fn a_byte_order_mark_is_named() {
+        for (input, named) in [
+            (&b"\xef\xbb\xbf1\n1234\n4321\n2413\n3142\n"[..], true),
+            (&b"\xef1\n1234\n4321\n2413\n3142\n"[..], false),
+        ] {
+            let spec = judges::find("dmoj-miniaturesudoku").unwrap();
+            let mut source = Source::bytes("t".into(), input.to_vec());
+            let mut reader = Reader::new(spec, source.head(64).unwrap());
+            let (cases, failure) = next_batch(&mut source, &mut reader, &mut false, 10);
+            let msg = failure.expect("a failure").message("t");
+            assert!(cases.is_empty() && msg.starts_with("t:1:1: "), "{msg}");
+            assert_eq!(msg.ends_with(crate::input::BOM_NOTE), named, "{msg}");
+        }
     }
 
     /// Every thread count gives the serial run's bytes and its first failure, wherever the

@@ -183,8 +183,8 @@ pub fn detect(input: &[u8]) -> Result<Problem, DetectError> {
                 .unwrap_or(&message)
                 .to_string(),
         }),
-        Guess::Unknown { empty: true } => Err(DetectError::Empty),
-        Guess::Unknown { empty: false } => Err(DetectError::Unknown),
+        Guess::Unknown { empty: true, .. } => Err(DetectError::Empty),
+        Guess::Unknown { empty: false, .. } => Err(DetectError::Unknown),
     }
 }
 

@@ -31,7 +31,7 @@ use super::validate::{Options, Stop, validate};
 use crate::format::detect::{Detected, detect};
 use crate::format::judges::JUDGES;
 use crate::format::spec::{Output, Sep, Spec};
-use crate::input::Source;
+use crate::input::{BOM, BOM_NOTE, Source};
 use crate::pipeline::{Failure, ordered_map};
 use std::io;
 
@@ -44,8 +44,8 @@ pub enum Guess {
     /// and so do the candidates, in the order of the table.
     Refused(String, Vec<&'static Spec>),
     /// Nothing reads it, and nothing in its content points at a format (`empty`: it is all
-    /// blank).
-    Unknown { empty: bool },
+    /// blank; `bom`: it starts with a byte-order mark).
+    Unknown { empty: bool, bom: bool },
 }
 
 impl Guess {
@@ -54,15 +54,23 @@ impl Guess {
         match self {
             Guess::Took(..) => None,
             Guess::Refused(msg, _) => Some(format!("1:1: {msg}")),
-            Guess::Unknown { empty: true } => {
+            Guess::Unknown { empty: true, .. } => {
                 Some("1:1: empty input: expected the number of cases".into())
             }
-            Guess::Unknown { empty: false } => Some(
+            Guess::Unknown { empty: false, bom } => Some(format!(
                 "1:1: cannot tell the format; give it with --format (`sudoku-judge formats` \
-                 lists them)"
-                    .into(),
-            ),
+                 lists them){}",
+                if *bom { BOM_NOTE } else { "" }
+            )),
         }
+    }
+}
+
+/// [`Guess::Unknown`] for a head that is not all blank.
+fn unknown(head: &[u8]) -> Guess {
+    Guess::Unknown {
+        empty: false,
+        bom: head.starts_with(BOM),
     }
 }
 
@@ -76,13 +84,16 @@ pub fn guess_source(source: &mut Source) -> io::Result<Guess> {
 /// What auto makes of `head`, the first bytes of an input; `complete` when they are all of it.
 pub fn guess(head: &[u8], complete: bool) -> Guess {
     if head.iter().all(u8::is_ascii_whitespace) {
-        return Guess::Unknown { empty: true };
+        return Guess::Unknown {
+            empty: true,
+            bom: false,
+        };
     }
     let raw = head;
     let head = normalized(head, complete);
     if head.iter().all(u8::is_ascii_whitespace) {
         // A first line longer than the head: no format's line, nothing to read whole.
-        return detect(raw).map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
+        return detect(raw).map_or(unknown(raw), |d| Guess::Took(d, None));
     }
     let by_content = detect(&head);
     let head = Head::new(&head, complete);
@@ -144,7 +155,7 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     }
     let candidates = &candidates;
     let Some(&first) = candidates.first() else {
-        return by_content.map_or(Guess::Unknown { empty: false }, |d| Guess::Took(d, None));
+        return by_content.map_or(unknown(raw), |d| Guess::Took(d, None));
     };
     if candidates.iter().any(|s| !same_answers(first, s)) {
         return Guess::Refused(
@@ -439,7 +450,7 @@ mod tests {
         }
         let cut = &big.as_bytes()[..big.len() * 2 / 3];
         assert!(matches!(guess(cut, false), Guess::Took(d, _) if d.spec.name == "poj2676"));
-        assert!(matches!(guess(b"", true), Guess::Unknown { empty: true }));
+        assert!(matches!(guess(b"", true), Guess::Unknown { empty: true, .. }));
         // A head that is one unfinished line is not every format's zero cases: the content
         // rule's pick (cells: 81-character lines), or nothing.
         assert!(matches!(
@@ -448,11 +459,14 @@ mod tests {
         ));
         assert!(matches!(
             guess(&[b'x'; 100], false),
-            Guess::Unknown { empty: false }
+            Guess::Unknown { empty: false, .. }
         ));
         assert!(matches!(
             guess(b"\x00\x01garbage", true),
-            Guess::Unknown { empty: false }
+            Guess::Unknown { empty: false, bom: false }
         ));
+        let marked = guess(b"\xef\xbb\xbf1\n1234\n4321\n2413\n3142\n", true);
+        assert!(matches!(marked, Guess::Unknown { empty: false, bom: true }));
+        assert!(marked.error().unwrap().ends_with(BOM_NOTE));
     }
 }
