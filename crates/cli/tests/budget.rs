@@ -436,3 +436,29 @@ fn the_default_budget_is_far_above_the_16x16_and_25x25_sets() {
     }
     eprintln!("{}", report.join("\n"));
 }
+
+/// The core formats' checker (the tuned 9x9 judge) holds a case's count to the budget as
+/// `solve` does: HDU 4069's sample counted within one node fails where `solve` fails, with
+/// `solve`'s message, with and without the answer file; within the default budget it passes.
+#[test]
+fn the_core_formats_check_holds_the_budget_as_solve_does() {
+    let dir = testdata("hdu4069");
+    let solved = run(&dir, &["solve", "--budget", "1", "sample.in"]);
+    assert_eq!(solved.status.code(), Some(2));
+    let err = text(&solved.stderr);
+    let why = err.strip_prefix("error: ").expect("solve's error");
+    assert!(why.starts_with("sample.in: case "), "{why}");
+    for extra in [&[][..], &["sample.out"][..]] {
+        let mut args = vec!["check", "--budget", "1", "sample.in", "sample.out"];
+        args.extend_from_slice(extra);
+        let o = run(&dir, &args);
+        assert_eq!(o.status.code(), Some(3), "{extra:?}");
+        assert_eq!(
+            text(&o.stderr),
+            format!("checker failure: {why}"),
+            "{extra:?}"
+        );
+        args.drain(1..3);
+        assert_eq!(run(&dir, &args).status.code(), Some(0), "{extra:?}");
+    }
+}

@@ -186,7 +186,8 @@ fn route(spec: &'static Spec, files: Files<'_>, opts: &Options, tokens: bool) ->
     let reader = Reader::new(spec, head);
     match spec.core().and(detect::tuned(spec, head)) {
         Some(format) if !tokens => {
-            let judge = nine::Nine::new(format, output, answer, answer_name, opts.strict);
+            let name = input.name().to_string();
+            let judge = nine::Nine::new((spec, format), name, output, answer, answer_name, opts);
             drive(input, reader, judge, opts)
         }
         _ => {

@@ -4,7 +4,8 @@
 //! verdict words, in the core formats' own way and messages), and each batch's cases judged on
 //! the rayon pool with the tuned 9x9 solvers: the contestant's answer against what the case
 //! needs (any valid grid, the one grid, or the words), then, with `--strict`, its bytes against
-//! the canonical spelling.
+//! the canonical spelling. A count past the budget is a checker failure, as `solve --budget`
+//! fails on it.
 //!
 //! Kept by its figure (`cargo bench --bench lanes`, medians of 7 alternating rounds on one thread's
 //! CPU time): checking a right output of 100,000 generated POJ 2676 cases takes 67.9 ms here
@@ -19,7 +20,10 @@ use crate::format::cursor::show_byte;
 use crate::format::{Format, write_outcome};
 use crate::input::Source;
 use crate::model::{CELLS, Case, Grid, N, Puzzle, cell_name, first_clash, row_of};
+use crate::format::spec::Spec;
 use crate::pipeline::ordered_map;
+use crate::solve::engine::OverBudget;
+use crate::work::over_budget;
 use crate::solve::{Outcome, Solver, SolverKind};
 
 /// Where the expected answer of a case comes from.
@@ -45,6 +49,11 @@ enum Want {
 /// What the judging of a file shares across cases.
 struct Ctx<'a> {
     format: Format,
+    /// The input's format and name, for a case past the budget.
+    spec: &'static Spec,
+    input_name: String,
+    /// The search nodes a case's solve may take ([`Options::budget`]).
+    budget: Option<u64>,
     strict: bool,
     /// How the answer file is named in messages.
     answer_name: &'a str,
@@ -96,18 +105,23 @@ type Scratch = (LazySolver, Vec<u8>);
 
 impl<'a> Nine<'a> {
     pub(super) fn new(
-        format: Format,
+        (spec, format): (&'static Spec, Format),
+        input_name: String,
         output: Source,
         answer: Option<Source>,
         answer_name: &'a str,
-        strict: bool,
+        opts: &Options,
     ) -> Self {
+        let strict = opts.strict;
         let mut out = AnswerReader::new(format, output);
         if strict {
             out = out.capture();
         }
         let ctx = Ctx {
             format,
+            spec,
+            input_name,
+            budget: opts.budget,
             strict,
             answer_name,
             no_words: out.no_solution_words(),
@@ -232,15 +246,17 @@ fn judge_batch(nine: &mut Nine<'_>, before: u64, batch: &[Puzzle], opts: &Option
     let solved = format.limit() > 1 && nine.ans.is_none();
     let one = |state: &mut Scratch, i: usize| {
         let (solver, buf) = state;
+        let k = before + i as u64 + 1;
         let expect = if let Some(a) = answers.get(i) {
             Expect::Answer(a)
         } else if solved {
-            let s = solver.get_or_insert_with(|| SolverKind::Bitmask.build());
-            Expect::Solved(s.solve(&batch[i], format.limit()))
+            match solve(ctx, k, solver, &batch[i], format.limit()) {
+                Ok(o) => Expect::Solved(o),
+                Err(f) => return Some(f),
+            }
         } else {
             Expect::Input
         };
-        let k = before + i as u64 + 1;
         judge(ctx, k, &batch[i], &items[i], expect, solver, buf)
     };
     let init = || (None, Vec::new());
@@ -302,9 +318,26 @@ fn trailing(
 /// A solver built on first use: checking POJ 2676 output rarely needs one.
 type LazySolver = Option<Box<dyn Solver>>;
 
-fn solve(slot: &mut LazySolver, puzzle: &Puzzle, limit: u32) -> Outcome {
-    slot.get_or_insert_with(|| SolverKind::Bitmask.build())
-        .solve(puzzle, limit)
+/// Counts the solutions of case `k`'s `puzzle` to `limit`; a count that took more search nodes
+/// than the budget is a checker failure naming the case, as `solve --budget` fails on it (the
+/// count runs to its end first: a 9x9 count is short).
+fn solve(
+    ctx: &Ctx<'_>,
+    k: u64,
+    slot: &mut LazySolver,
+    puzzle: &Puzzle,
+    limit: u32,
+) -> Result<Outcome, Fault> {
+    let solver = slot.get_or_insert_with(|| SolverKind::Bitmask.build());
+    let outcome = solver.solve(puzzle, limit);
+    match ctx.budget {
+        Some(budget) if solver.nodes() > budget => {
+            let why = over_budget(ctx.spec, &puzzle.cells, OverBudget { budget });
+            let msg = format!("{}: case {k}: {why}", ctx.input_name);
+            Err(Fault::new(Verdict::Fail, Some(k), msg))
+        }
+        _ => Ok(outcome),
+    }
 }
 
 fn wa(k: u64, line: u64, msg: String) -> Fault {
@@ -329,8 +362,11 @@ fn judge(
         // Only a wrong-looking answer costs a solve: is the puzzle unsolvable after all?
         Expect::Input => match &item.answer {
             Answer::Grid(g) if completes(puzzle, g) => Want::AnyGrid,
-            _ if solve(solver, puzzle, 1).count == 0 => Want::NoSolution,
-            _ => Want::AnyGrid,
+            _ => match solve(ctx, k, solver, puzzle, 1) {
+                Ok(o) if o.count == 0 => Want::NoSolution,
+                Ok(_) => Want::AnyGrid,
+                Err(f) => return Some(f),
+            },
         },
         Expect::Solved(o) => match (o.count, o.solution) {
             (0, _) | (_, None) => Want::NoSolution,
@@ -379,7 +415,7 @@ fn answer_want(
             if !ctx.unique() {
                 return Ok(Want::AnyGrid);
             }
-            if solve(solver, puzzle, 2).count > 1 {
+            if solve(ctx, k, solver, puzzle, 2)?.count > 1 {
                 let msg = format!(
                     "the answer is a grid, but the input has several solutions ({})",
                     ctx.describe(Want::Multiple)
@@ -389,13 +425,13 @@ fn answer_want(
             Ok(Want::Exact(*a))
         }
         Answer::NoSolution => {
-            if solve(solver, puzzle, 1).count > 0 {
+            if solve(ctx, k, solver, puzzle, 1)?.count > 0 {
                 let msg = format!("{}, but the input has a solution", says(Want::NoSolution));
                 return Err(fail(ans.line, msg));
             }
             Ok(Want::NoSolution)
         }
-        Answer::Multiple => match solve(solver, puzzle, 2).count {
+        Answer::Multiple => match solve(ctx, k, solver, puzzle, 2)?.count {
             0 => Err(fail(
                 ans.line,
                 format!("{}, but the input has no solution", says(Want::Multiple)),
