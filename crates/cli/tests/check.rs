@@ -278,6 +278,44 @@ fn wrong_argument_counts_are_judge_errors_in_both_protocols() {
     assert!(String::from_utf8_lossy(&missing.stderr).starts_with("checker failure: nope.in: "));
 }
 
+/// Standard input is read once: two files named `-` are the judge's mistake, never a verdict
+/// on the contestant (`check - -` read the input and then an empty output: wrong answer).
+#[test]
+fn two_files_on_stdin_are_judge_errors() {
+    let input = dir().join("hdu_accepted.in");
+    let feedback = scratch("check-two-stdin");
+    let feedback = feedback.to_str().unwrap();
+    for (args, code) in [
+        (&["check", "-", "-"][..], 3),
+        (&["check", "hdu_accepted.in", "-", "-"][..], 3),
+        (
+            &[
+                "check",
+                "--protocol",
+                "kattis",
+                "-",
+                "hdu_accepted.out",
+                feedback,
+            ][..],
+            1,
+        ),
+    ] {
+        let o = run(args, Some(&input));
+        assert_eq!(o.status.code(), Some(code), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.starts_with("checker failure: ") && err.contains("read only once"),
+            "{err}"
+        );
+    }
+    let one = run(
+        &["check", "hdu_accepted.in", "-"],
+        Some(&dir().join("hdu_accepted.out")),
+    );
+    assert_eq!(one.status.code(), Some(0));
+    std::fs::remove_dir_all(feedback).unwrap();
+}
+
 /// Options may come anywhere, between the files too, as `solve` takes them: `check IN --strict
 /// OUT` is `check --strict IN OUT` (it was a usage error, a checker failure).
 #[test]

@@ -62,6 +62,27 @@ pub fn execute(args: &CheckArgs) -> u8 {
             protocol.code(Verdict::Fail)
         }
     };
+    // Standard input can be read once: a second `-` would read nothing (or the first's bytes),
+    // a verdict on files the judge never meant.
+    let stdin = [
+        Some(input.as_str()),
+        Some(output),
+        answer.map(String::as_str),
+    ];
+    if stdin.iter().filter(|f| **f == Some("-")).count() > 1 {
+        return fail(
+            match protocol {
+                Protocol::Testlib => {
+                    "two of INPUT, OUTPUT and ANSWER are `-`: standard input can be read only once"
+                }
+                Protocol::Kattis => {
+                    "INPUT or ANSWER is `-`, but the output comes on standard input, which can be \
+                 read only once"
+                }
+            }
+            .into(),
+        );
+    }
     let flags = match validator_flags(extra) {
         Ok(f) => f,
         Err(e) => return fail(e),
