@@ -205,6 +205,7 @@ fn request_fault(args: &GenArgs, plan: &Request) -> Option<String> {
     limits::count_fault(spec, count)
         .or_else(|| limits::promise_fault(spec, plan.mix, plan.clues, &plan.sizes))
         .or_else(|| limits::bounds_fault(plan))
+        .or_else(|| limits::clues_fault(plan))
 }
 
 /// The request `format` and the case flags ask for (its seed is the caller's to set); `Err`

@@ -2,7 +2,7 @@
 //! kinds of case and givens its problem promises, so that `gen` refuses up front what
 //! `validate --strict` would reject afterwards.
 
-use super::request::{Mix, Reach, Request};
+use super::request::{LayoutChoice, Mix, Reach, Request};
 use crate::format::holds::{Held, Kind};
 use crate::format::spec::{Solutions, Spec};
 use crate::solve::engine::Mode;
@@ -109,6 +109,30 @@ pub fn bounds_fault(req: &Request) -> Option<String> {
     None
 }
 
+/// Why `--clues` leaves no unique puzzle for a core 9x9 format to make, if it does: unique
+/// cases asked for with fewer givens than any unique puzzle has on a layout drawn (17 on the
+/// standard boxes, 8 on a jigsaw). The generator would find out at the first case, after the
+/// file's count line was written.
+pub fn clues_fault(req: &Request) -> Option<String> {
+    let (lo, hi) = req.clues?;
+    if req.mix.unique == 0 || req.spec.core().is_none() {
+        return None;
+    }
+    let standard = req.layout != LayoutChoice::Jigsaw;
+    let fewest = super::nine::fewest_unique(standard);
+    let on = if standard {
+        "on the standard boxes"
+    } else {
+        "on a jigsaw"
+    };
+    (hi < fewest).then(|| {
+        format!(
+            "--clues {lo}-{hi}: a unique puzzle needs at least {fewest} givens {on}; widen \
+             --clues or leave unique out of --mix"
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,6 +143,41 @@ mod tests {
         none: 0,
         multiple: 0,
     };
+
+    /// Unique cases with fewer givens than any unique puzzle has on the layouts drawn are
+    /// refused; so many givens, other kinds, or a format with rules of its own are let be.
+    #[test]
+    fn too_few_givens_for_a_unique_puzzle_are_refused() {
+        let with = |name: &str, layout: LayoutChoice, clues: (usize, usize), mix: Mix| {
+            let req = Request {
+                layout,
+                clues: Some(clues),
+                mix,
+                ..Request::of(find(name).unwrap(), 1)
+            };
+            clues_fault(&req)
+        };
+        let none = Mix {
+            unique: 0,
+            none: 1,
+            multiple: 0,
+        };
+        let standard = LayoutChoice::Standard;
+        assert_eq!(
+            with("poj2676", standard, (10, 16), UNIQUE).as_deref(),
+            Some(
+                "--clues 10-16: a unique puzzle needs at least 17 givens on the standard boxes; \
+                 widen --clues or leave unique out of --mix"
+            )
+        );
+        assert_eq!(with("poj2676", standard, (16, 17), UNIQUE), None);
+        assert_eq!(with("poj2676", standard, (5, 5), none), None);
+        assert!(with("hdu4069", LayoutChoice::Mixed, (8, 16), UNIQUE).is_some());
+        let jigsaw = LayoutChoice::Jigsaw;
+        assert!(with("hdu4069", jigsaw, (7, 7), UNIQUE).unwrap().contains("8 givens on a jigsaw"));
+        assert_eq!(with("hdu4069", jigsaw, (8, 8), UNIQUE), None);
+        assert_eq!(with("codechef-j1", standard, (12, 12), UNIQUE), None);
+    }
 
     #[test]
     fn counts_are_held_to_one_file_of_the_problem() {

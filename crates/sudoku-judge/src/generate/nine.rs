@@ -478,7 +478,12 @@ impl NineMaker {
 /// digits given, two absent digits can be swapped in any solution, on any layout; on the
 /// standard boxes no puzzle with 16 givens is unique (McGuire, Tugemann and Civario, 2012).
 fn fewest_unique_clues(layout: &Layout) -> usize {
-    if layout.is_standard() { 17 } else { N - 1 }
+    fewest_unique(layout.is_standard())
+}
+
+/// [`fewest_unique_clues`] on the standard boxes (`standard`) or on any jigsaw.
+pub(crate) fn fewest_unique(standard: bool) -> usize {
+    if standard { 17 } else { N - 1 }
 }
 
 /// The clue counts to draw from for the multiple-solution and unsolvable kinds: the spec's
