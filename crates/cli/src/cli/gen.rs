@@ -46,7 +46,8 @@ pub struct GenArgs {
     ///
     /// Each case is a test of its own, DIR/test/gen-K.in with its answer DIR/test/gen-K.out
     /// (case K as `-o` makes it, alone in its file). Then `oj test -c ./a.out --judge-command
-    /// "sudoku-judge check"` in DIR.
+    /// "sudoku-judge check --format poj2676"` in DIR, with gen's format: one case alone (a full
+    /// grid among the edge cases) may not tell its format.
     #[arg(long, value_name = "DIR", conflicts_with_all = ["output", "answers", "shard"])]
     pub oj: Option<PathBuf>,
 
