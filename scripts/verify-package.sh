@@ -164,14 +164,16 @@ if ! grep -q "^luogup1784 tested: 0 errors, 0 warnings" "$OUT/luogup1784.log"; t
   failed=1
 fi
 
-# online-judge-tools: each generated case a test, `sudoku-judge check` the judge.
+# online-judge-tools: each generated case a test (the edge cases among them: a full grid alone
+# does not tell its format), `sudoku-judge check --format poj2676` the judge, as README says.
 oj=$PWD/$OUT/oj
-"$BIN" gen --format poj2676 --count 12 --seed "$SEED" --oj "$oj"
+"$BIN" gen --format poj2676 --count 12 --seed "$SEED" --edge --oj "$oj"
 g++ -O2 -o "$oj/accepted" testdata/solutions/poj2676/accepted.cpp
 wrong=$PWD/testdata/solutions/poj2676/wrong_no_boxes.py
-(cd "$oj" && "../../../$VENV/bin/oj" test -c ./accepted --judge-command "$BIN check") \
+judge="$BIN check --format poj2676"
+(cd "$oj" && "../../../$VENV/bin/oj" test -c ./accepted --judge-command "$judge") \
   >"$OUT/oj.log" 2>&1 || { tail -n 5 "$OUT/oj.log" >&2; say "oj test: the reference solution failed"; failed=1; }
-if (cd "$oj" && "../../../$VENV/bin/oj" test -c "pypy3 $wrong" --judge-command "$BIN check") \
+if (cd "$oj" && "../../../$VENV/bin/oj" test -c "pypy3 $wrong" --judge-command "$judge") \
   >"$OUT/oj-wrong.log" 2>&1; then
   say "oj test: the wrong solution passed"
   failed=1
