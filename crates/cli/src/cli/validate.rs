@@ -18,7 +18,8 @@ use clap::{Args, ValueEnum};
 /// givens (Luogu P1074); then, within --budget search nodes, a solution where one (or a unique
 /// one) is promised, and the answer itself where it is a search that can
 /// run for ever (SPOJ SUDOGOB's count, Luogu P1074's best score, HDU 3909's minimality, the
-/// smallest solution of UVa 989, SPOJ NOVICE42 and ECNU 1021).
+/// smallest solution of UVa 989, SPOJ NOVICE42 and ECNU 1021). A second solution is not
+/// sought where one is promised: `gen --edge` writes an empty grid for every format.
 ///
 /// Exit status: 0 every case valid; 1 readable, but some case has clashing givens (legal input
 /// where the problem answers them, as HDU 4069's sample case 2) or breaks the promise; 2 a
@@ -62,9 +63,8 @@ pub struct ValidateArgs {
 
     /// Search nodes each case's promises may take.
     ///
-    /// As `solve --budget`, for the promises checked by a search (a solution exists, it is
-    /// unique, its solutions can be counted, ...): a case that needs more breaks its problem's
-    /// promise.
+    /// As `solve --budget`, for the promises checked by a search (a solution exists, its
+    /// solutions can be counted, ...): a case that needs more breaks its problem's promise.
     #[arg(long, value_name = "N", default_value_t = SolverKind::Bitmask.default_budget())]
     pub budget: u64,
 

@@ -74,9 +74,14 @@ pub fn show(s: &Spec) -> String {
     } else {
         ""
     };
+    // `validate` searches for a solution where one is promised, not for a second one.
+    let held = if s.promise.solutions == crate::format::spec::Solutions::One {
+        "`validate` holds the input to it, but for a second solution, which it does not seek"
+    } else {
+        "what `validate` holds the input to"
+    };
     out.push_str(&format!(
-        "Grid: {size}{extra}\nEach case is: {} (what `validate` holds the input to)\n\
-         Answer: {}\n",
+        "Grid: {size}{extra}\nEach case is: {} ({held})\nAnswer: {}\n",
         s.promise.describe(),
         s.mode.describe()
     ));
