@@ -200,6 +200,26 @@ pub fn show_byte(b: u8) -> String {
     s
 }
 
+/// A token as it appears in messages: `` `B3` ``, at most 40 bytes (then `...`), the bytes
+/// that are not printable ASCII escaped as [`show_byte`] escapes them (`` `B3\x1b[2J` ``).
+pub fn show_token(tok: &[u8]) -> String {
+    let mut s = String::from("`");
+    for &b in tok.iter().take(40) {
+        match b {
+            0x20..=0x7e => s.push(b as char),
+            b => {
+                let shown = show_byte(b);
+                s.push_str(&shown[1..shown.len() - 1]);
+            }
+        }
+    }
+    if tok.len() > 40 {
+        s.push_str("...");
+    }
+    s.push('`');
+    s
+}
+
 /// `expected {what}, found 'x'`.
 pub fn expected(what: &str, found: u8) -> String {
     format!("expected {what}, found {}", show_byte(found))
@@ -268,6 +288,15 @@ mod tests {
         s.commit();
         assert_eq!(s.rebase(), 4);
         assert_eq!(s.pos(0), Pos { line: 2, col: 2 });
+    }
+
+    /// A token in a message is quoted with its unprintable bytes escaped, never written raw
+    /// (an escape sequence on a terminal), and cut after 40 bytes.
+    #[test]
+    fn tokens_are_shown_escaped_and_cut() {
+        assert_eq!(show_token(b"B3"), "`B3`");
+        assert_eq!(show_token(b"B3\x1b[2J\x00\xff"), "`B3\\x1b[2J\\x00\\xff`");
+        assert_eq!(show_token(&[b'7'; 41]), format!("`{}...`", "7".repeat(40)));
     }
 
     #[test]

@@ -8,7 +8,7 @@
 //!
 //! Errors are `(byte offset, message)`, turned into line, column and case by the reader.
 
-use super::cursor::{show_byte, tokens};
+use super::cursor::{show_byte, show_token, tokens};
 use crate::model::dominoes::{Tiling, adjacent};
 use crate::model::{Board, Geometry, Rules};
 use std::sync::Arc;
@@ -45,7 +45,7 @@ pub(crate) fn count_line(buf: &[u8], start: usize, end: usize) -> Result<usize, 
         Some(n) if (1..=MAX_PLACED).contains(&n) => Ok(n),
         _ => Err((
             at,
-            format!("expected the number of dominoes placed (1 to {MAX_PLACED}), found `{}`", String::from_utf8_lossy(tok)),
+            format!("expected the number of dominoes placed (1 to {MAX_PLACED}), found {}", show_token(tok)),
         )),
     }
 }
@@ -56,7 +56,7 @@ fn location(at: usize, tok: &[u8]) -> Result<u16, Fault> {
         [r @ b'A'..=b'I', c @ b'1'..=b'9'] => Ok(u16::from(r - b'A') * 9 + u16::from(c - b'1')),
         _ => Err((
             at,
-            format!("expected a location A1 to I9, found `{}`", String::from_utf8_lossy(tok)),
+            format!("expected a location A1 to I9, found {}", show_token(tok)),
         )),
     }
 }
@@ -67,7 +67,7 @@ fn value(at: usize, tok: &[u8]) -> Result<u8, Fault> {
         [d @ b'1'..=b'9'] => Ok(d - b'0'),
         _ => Err((
             at,
-            format!("expected a digit 1 to 9, found `{}`", String::from_utf8_lossy(tok)),
+            format!("expected a digit 1 to 9, found {}", show_token(tok)),
         )),
     }
 }

@@ -8,7 +8,7 @@
 //!
 //! Errors are `(byte offset, message)`, turned into line, column and case by the reader.
 
-use super::cursor::tokens;
+use super::cursor::{show_token, tokens};
 use super::spec::{Cells, Rows};
 use crate::model::net::MAX_WIDTH;
 use crate::model::{Case, Net};
@@ -24,10 +24,6 @@ pub const HEXAGON_VALUES: std::ops::RangeInclusive<usize> = 7..=31;
 pub const SPLIT_SIDE: usize = 6;
 /// The values of Tight-Fit's cells: `1..=9`.
 pub const SPLIT_VALUES: usize = 9;
-
-fn quoted(tok: &[u8]) -> String {
-    format!("`{}`", String::from_utf8_lossy(tok))
-}
 
 /// Reads a hexagon case's first line `K N`.
 pub(crate) fn hexagon_head(buf: &[u8], start: usize, end: usize) -> Result<(usize, u64), Fault> {
@@ -46,14 +42,14 @@ pub(crate) fn hexagon_head(buf: &[u8], start: usize, end: usize) -> Result<(usiz
     let k = match number(t[0].1) {
         Some(k) if (lo as u64..=hi as u64).contains(&k) => k as usize,
         _ => {
-            let msg = format!("expected K, the values ({lo} to {hi}), found {}", quoted(t[0].1));
+            let msg = format!("expected K, the values ({lo} to {hi}), found {}", show_token(t[0].1));
             return Err((t[0].0, msg));
         }
     };
     match number(t[1].1) {
         Some(n) if n >= 1 => Ok((k, n)),
         _ => {
-            let msg = format!("expected N, the solution asked (1 or more), found {}", quoted(t[1].1));
+            let msg = format!("expected N, the solution asked (1 or more), found {}", show_token(t[1].1));
             Err((t[1].0, msg))
         }
     }
@@ -70,11 +66,11 @@ pub(crate) fn hexagon_values(
 ) -> Result<(), Fault> {
     for (at, tok) in tokens(buf, start, end) {
         if values.len() == HEXAGON_CELLS {
-            return Err((at, format!("unexpected {} after the {HEXAGON_CELLS} cells", quoted(tok))));
+            return Err((at, format!("unexpected {} after the {HEXAGON_CELLS} cells", show_token(tok))));
         }
         match cell_values(tok, Cells::Numbers, k) {
             Ok(v) if v.len() == 1 => values.push(v[0]),
-            _ => return Err((at, format!("expected a value 0 to {k}, found {}", quoted(tok)))),
+            _ => return Err((at, format!("expected a value 0 to {k}, found {}", show_token(tok)))),
         }
     }
     Ok(())
@@ -102,7 +98,7 @@ pub(crate) fn split_row(
                 values.extend_from_slice(&v);
             }
             _ => {
-                let msg = format!("expected a cell (`-`, a digit 1 to 9, or two joined by `/`), found {}", quoted(tok));
+                let msg = format!("expected a cell (`-`, a digit 1 to 9, or two joined by `/`), found {}", show_token(tok));
                 return Err((at, msg));
             }
         }
@@ -113,7 +109,7 @@ pub(crate) fn split_row(
 /// The values of one cell's token in the alphabet `cells` (`0` for an empty one): one, or up
 /// to [`MAX_WIDTH`] joined by `/`; an error for anything else or a value above `k`.
 pub fn cell_values(tok: &[u8], cells: Cells, k: usize) -> Result<Vec<u8>, String> {
-    let bad = || format!("not a cell: {}", quoted(tok));
+    let bad = || format!("not a cell: {}", show_token(tok));
     let mut out = Vec::with_capacity(2);
     for part in tok.split(|&b| b == b'/') {
         let v = match (cells, part) {
