@@ -269,8 +269,12 @@ fn an_empty_answer_argument_means_no_answer_file() {
 
 #[test]
 fn wrong_argument_counts_are_judge_errors_in_both_protocols() {
-    let t = run(&["check", "a", "b", "c", "d"], None);
+    let t = run(&["check", "a", "b", "c", "d", "e"], None);
     assert_eq!(t.status.code(), Some(3));
+    assert_eq!(
+        String::from_utf8_lossy(&t.stderr),
+        "checker failure: expected INPUT OUTPUT [ANSWER [RESULT]], found 5 files\n"
+    );
     let k = run(&["check", "--protocol", "kattis", "a", "b"], None);
     assert_eq!(k.status.code(), Some(1));
     let missing = run(&["check", "nope.in", "nope.out"], None);
@@ -314,6 +318,48 @@ fn two_files_on_stdin_are_judge_errors() {
     );
     assert_eq!(one.status.code(), Some(0));
     std::fs::remove_dir_all(feedback).unwrap();
+}
+
+/// testlib's fourth file is its result file: the message as on stderr, or with `-appes`
+/// (testlib's spelling, one dash) its XML with the outcome; one that cannot be written is a
+/// checker failure.
+#[test]
+fn a_testlib_result_file_gets_the_verdict() {
+    let tmp = scratch("check-result");
+    let plain = tmp.join("result.txt");
+    let xml = tmp.join("result.xml");
+    let ok = run(
+        &[
+            "check",
+            "hdu_accepted.in",
+            "hdu_accepted.out",
+            "",
+            plain.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(ok.status.code(), Some(0));
+    assert_eq!(std::fs::read(&plain).unwrap(), ok.stderr);
+    let (i, o) = ("hdu_capitalisation.in", "hdu_capitalisation.out");
+    let wa = run(&["check", i, o, "", xml.to_str().unwrap(), "-appes"], None);
+    assert_eq!(wa.status.code(), Some(1));
+    let line = String::from_utf8_lossy(&wa.stderr);
+    let escaped = line.trim_end().replace('&', "&amp;").replace('"', "&quot;");
+    let escaped = escaped
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('\'', "&apos;");
+    assert_eq!(
+        std::fs::read_to_string(&xml).unwrap(),
+        format!(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"wrong-answer\">\
+             {escaped}</result>\n"
+        )
+    );
+    let nowhere = tmp.join("no-such-dir").join("result.txt");
+    let failed = run(&["check", i, o, "", nowhere.to_str().unwrap()], None);
+    assert_eq!(failed.status.code(), Some(3));
+    std::fs::remove_dir_all(&tmp).unwrap();
 }
 
 /// Options may come anywhere, between the files too, as `solve` takes them: `check IN --strict

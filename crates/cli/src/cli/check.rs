@@ -13,12 +13,13 @@ use clap::{Args, ValueEnum};
 /// Exit 0 accepted, 1 wrong answer, 2 presentation error, 3 checker failure (bad input or
 /// answer file).
 ///
-/// testlib order (Codeforces, Polygon, online-judge-tools): INPUT OUTPUT [ANSWER]. Without
-/// ANSWER the output is judged from the input alone: POJ 2676, 81-character lines and LeetCode
-/// boards need each grid to keep the givens and be a valid completion; for HDU 4069 the verdicts
-/// are computed with the solver. With ANSWER, HDU 4069 words and grids must match it exactly,
+/// testlib order (Codeforces, Polygon, online-judge-tools): INPUT OUTPUT [ANSWER [RESULT]].
+/// Without ANSWER the output is judged from the input alone: POJ 2676, 81-character lines and
+/// LeetCode boards need each grid to keep the givens and be a valid completion; for HDU 4069 the
+/// verdicts are computed with the solver. With ANSWER, HDU 4069 words and grids must match it exactly,
 /// while for the other formats any valid grid is accepted. One line on stderr names the first
-/// fault: case, output line, what was expected and what was found.
+/// fault: case, output line, what was expected and what was found; RESULT, where a judge
+/// passes one, gets that line too (with --appes, as testlib's XML).
 ///
 /// Kattis / DOMjudge (`--protocol kattis`): INPUT ANSWER FEEDBACK_DIR [ARGS...] with the output
 /// on stdin; exit 42 accepted, 43 wrong answer or presentation error, 1 judge error; the message
@@ -35,15 +36,22 @@ pub struct CheckArgs {
 
     /// testlib: OUTPUT [ANSWER]; kattis: ANSWER FEEDBACK_DIR
     ///
-    /// testlib: `-` reads stdin; an empty ANSWER means none. kattis: after FEEDBACK_DIR come the
-    /// validator arguments: `space_change_sensitive` turns on --strict, `case_sensitive` changes
-    /// nothing, any other is a judge error. Options may come anywhere, between the files too
+    /// testlib: `-` reads stdin; an empty ANSWER means none; a fourth file is testlib's result
+    /// file (see --appes). kattis: after FEEDBACK_DIR come the validator arguments:
+    /// `space_change_sensitive` turns on --strict, `case_sensitive` changes nothing, any other is
+    /// a judge error. Options may come anywhere, between the files too
     /// (`INPUT --strict OUTPUT`), as for `solve`.
     // INPUT is an argument of its own and the rest take one value or more per occurrence, so
     // that an option may part the files; how many the protocol takes is judged by
     // `cmd::check` (a checker failure either way).
     #[arg(required = true, num_args = 1.., value_names = ["OUTPUT", "ANSWER"])]
     pub rest: Vec<String>,
+
+    /// testlib's RESULT file as XML (`<result outcome = "accepted">...</result>`).
+    ///
+    /// testlib spells it `-appes`, after RESULT, which is taken too.
+    #[arg(long)]
+    pub appes: bool,
 
     /// Judge protocol.
     ///

@@ -2,7 +2,9 @@
 //! verdict out as an exit code and a message pointing at the first fault.
 
 use crate::check::guess::{Guess, guess_source};
-use crate::check::protocol::{KATTIS_JUDGE_ERROR, Protocol, validator_flags, write_judge_message};
+use crate::check::protocol::{
+    KATTIS_JUDGE_ERROR, Protocol, validator_flags, write_judge_message, write_result_file,
+};
 use crate::check::{self, Files, Options, Verdict};
 use crate::cli::{CheckArgs, ProtocolArg};
 use crate::exit::Exit;
@@ -25,14 +27,15 @@ pub fn execute(args: &CheckArgs) -> u8 {
         .chain(&args.rest)
         .cloned()
         .collect();
-    let (input, output, answer, feedback, extra) = match protocol {
-        Protocol::Testlib if (2..=3).contains(&f.len()) => {
-            (&f[0], f[1].as_str(), f.get(2), None, &f[0..0])
+    // testlib's fourth file is its result file, which gets the message too.
+    let (input, output, answer, feedback, result, extra) = match protocol {
+        Protocol::Testlib if (2..=4).contains(&f.len()) => {
+            (&f[0], f[1].as_str(), f.get(2), None, f.get(3), &f[0..0])
         }
-        Protocol::Kattis if f.len() >= 3 => (&f[0], "-", Some(&f[1]), Some(&f[2]), &f[3..]),
+        Protocol::Kattis if f.len() >= 3 => (&f[0], "-", Some(&f[1]), Some(&f[2]), None, &f[3..]),
         _ => {
             let want = match protocol {
-                Protocol::Testlib => "INPUT OUTPUT [ANSWER]",
+                Protocol::Testlib => "INPUT OUTPUT [ANSWER [RESULT]]",
                 Protocol::Kattis => "INPUT ANSWER FEEDBACK_DIR < OUTPUT",
             };
             // Two at least: clap asks for INPUT and OUTPUT (or ANSWER) before this.
@@ -42,7 +45,8 @@ pub fn execute(args: &CheckArgs) -> u8 {
     };
     // `oj test` passes an empty expected-output name when a test has none.
     let answer = answer.filter(|a| !a.is_empty());
-    let say = |lines: &[String]| -> u8 {
+    // The verdict's lines on stderr and wherever the protocol wants them too; the exit code.
+    let say = |verdict: Verdict, lines: &[String]| -> u8 {
         for l in lines {
             eprintln!("{l}");
         }
@@ -52,16 +56,15 @@ pub fn execute(args: &CheckArgs) -> u8 {
             eprintln!("checker failure: {dir}/judgemessage.txt: {e}");
             return KATTIS_JUDGE_ERROR;
         }
-        0
-    };
-    let fail = |msg: String| -> u8 {
-        let r = say(&[format!("checker failure: {msg}")]);
-        if r != 0 {
-            r
-        } else {
-            protocol.code(Verdict::Fail)
+        if let Some(path) = result
+            && let Err(e) = write_result_file(Path::new(path), verdict, lines, args.appes)
+        {
+            eprintln!("checker failure: {path}: {e}");
+            return protocol.code(Verdict::Fail);
         }
+        protocol.code(verdict)
     };
+    let fail = |msg: String| say(Verdict::Fail, &[format!("checker failure: {msg}")]);
     // Standard input can be read once: a second `-` would read nothing (or the first's bytes),
     // a verdict on files the judge never meant.
     let stdin = [
@@ -128,9 +131,5 @@ pub fn execute(args: &CheckArgs) -> u8 {
         Ok(r) => r,
         Err(e) => return fail(e),
     };
-    let r = say(&report.lines(args.all));
-    if r != 0 {
-        return r;
-    }
-    protocol.code(report.verdict())
+    say(report.verdict(), &report.lines(args.all))
 }

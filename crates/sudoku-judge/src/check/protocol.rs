@@ -8,8 +8,9 @@ use std::path::Path;
 /// A judge protocol.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Protocol {
-    /// `check INPUT OUTPUT [ANSWER]`; exit 0 accepted, 1 wrong answer, 2 presentation error,
-    /// 3 checker failure; the message on stderr.
+    /// `check INPUT OUTPUT [ANSWER [RESULT [-appes]]]`; exit 0 accepted, 1 wrong answer, 2
+    /// presentation error, 3 checker failure; the message on stderr, and in the RESULT file
+    /// when there is one ([`write_result_file`]).
     Testlib,
     /// `check INPUT ANSWER FEEDBACK_DIR < OUTPUT`; exit 42 accepted, 43 rejected; anything
     /// else is a judge error; the message in `FEEDBACK_DIR/judgemessage.txt`.
@@ -75,9 +76,68 @@ pub fn write_judge_message(dir: &Path, lines: &[String]) -> io::Result<()> {
     f.write_all(text.as_bytes())
 }
 
+/// Writes testlib's result file (`check INPUT OUTPUT ANSWER RESULT [-appes]`): the message
+/// lines as they go to stderr, or with `appes` the XML that PCMS2-style judges read,
+/// `<result outcome = "wrong-answer">...</result>` (testlib's outcome names, the message
+/// XML-escaped). The file is replaced, as testlib replaces it.
+pub fn write_result_file(
+    path: &Path,
+    verdict: Verdict,
+    lines: &[String],
+    appes: bool,
+) -> io::Result<()> {
+    let message = lines.join("\n");
+    let text = if appes {
+        let outcome = match verdict {
+            Verdict::Accepted => "accepted",
+            Verdict::WrongAnswer => "wrong-answer",
+            Verdict::PresentationError => "presentation-error",
+            Verdict::Fail => "fail",
+        };
+        let mut escaped = String::with_capacity(message.len());
+        for c in message.chars() {
+            match c {
+                '&' => escaped.push_str("&amp;"),
+                '<' => escaped.push_str("&lt;"),
+                '>' => escaped.push_str("&gt;"),
+                '"' => escaped.push_str("&quot;"),
+                '\'' => escaped.push_str("&apos;"),
+                c => escaped.push(c),
+            }
+        }
+        format!(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"{outcome}\">\
+             {escaped}</result>\n"
+        )
+    } else {
+        message + "\n"
+    };
+    std::fs::write(path, text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_result_file_is_the_message_or_testlibs_xml() {
+        let dir = std::env::temp_dir().join(format!("sj-result-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("result");
+        let lines = ["wrong answer: case 1, line 2: <found> \"x\" & 'y'".to_string()];
+        write_result_file(&path, Verdict::WrongAnswer, &lines, false).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), format!("{}\n", lines[0]));
+        write_result_file(&path, Verdict::WrongAnswer, &lines, true).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"wrong-answer\">wrong \
+             answer: case 1, line 2: &lt;found&gt; &quot;x&quot; &amp; &apos;y&apos;</result>\n"
+        );
+        let ok = ["ok: 1 case".to_string()];
+        write_result_file(&path, Verdict::Accepted, &ok, true).unwrap();
+        assert!(std::fs::read_to_string(&path).unwrap().contains("outcome = \"accepted\">ok"));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn codes_follow_each_protocol() {
