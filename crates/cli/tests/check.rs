@@ -320,6 +320,24 @@ fn two_files_on_stdin_are_judge_errors() {
     std::fs::remove_dir_all(feedback).unwrap();
 }
 
+/// stderr is the verdict's one line: a note (here, --threads clamped to the machine) would
+/// be shown by the judge as part of the message.
+#[test]
+fn the_message_is_one_line_whatever_the_options() {
+    let o = run(
+        &[
+            "check",
+            "-j",
+            "100000",
+            "hdu_accepted.in",
+            "hdu_accepted.out",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&o.stderr), "ok: 3 cases\n");
+}
+
 /// testlib's fourth file is its result file: the message as on stderr, or with `-appes`
 /// (testlib's spelling, one dash) its XML with the outcome; one that cannot be written is a
 /// checker failure.

@@ -24,7 +24,8 @@ use std::io::{self, Write};
 
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> Exit {
-    crate::chatter::set_quiet(cli.quiet);
+    // `check`'s stderr is the verdict's one line, which a judge shows: no notes beside it.
+    crate::chatter::set_quiet(cli.quiet || matches!(cli.command, Command::Check(_)));
     match cli.command {
         Command::Solve(args) => solve::run(&args),
         Command::Gen(args) => r#gen::run(&args),
