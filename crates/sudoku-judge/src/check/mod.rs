@@ -129,8 +129,10 @@ impl Report {
             if n == 1 { "" } else { "s" },
             cases(self.cases)
         );
-        if let Some(k) = self.stopped_at {
-            sum.push_str(&format!("; cases after {k} not judged"));
+        match self.stopped_at {
+            Some(0) => sum.push_str("; no case judged"),
+            Some(k) => sum.push_str(&format!("; cases after {k} not judged")),
+            None => {}
         }
         lines.push(sum);
         lines
@@ -370,5 +372,6 @@ mod tests {
         output.truncate(10);
         let r = run(&input, &output, true, false);
         assert_eq!((r.cases, r.stopped_at), (n as u64, Some(0)));
+        assert!(r.lines(true).last().unwrap().ends_with(" cases; no case judged"));
     }
 }
