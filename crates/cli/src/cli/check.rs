@@ -47,9 +47,10 @@ pub struct CheckArgs {
     #[arg(required = true, num_args = 1.., value_names = ["OUTPUT", "ANSWER"])]
     pub rest: Vec<String>,
 
-    /// testlib's RESULT file as XML (`<result outcome = "accepted">...</result>`).
+    /// Write testlib's RESULT file as XML.
     ///
-    /// testlib spells it `-appes`, after RESULT, which is taken too.
+    /// `<result outcome = "accepted">...</result>`, as testlib's `-appes` (its spelling, after
+    /// RESULT, is taken too).
     #[arg(long)]
     pub appes: bool,
 

@@ -26,6 +26,7 @@ macro_rules! fixtures {
 
 fixtures![
     ("cf1335d", "not_solved"),
+    ("codingame-killer-extreme", "unsolvable"),
     ("ecoo13r1p3", "bad_char_dot"),
     ("ecoo13r1p3", "bad_char_g"),
     ("ecoo13r1p3", "lowercase"),
