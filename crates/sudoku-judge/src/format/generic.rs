@@ -7,7 +7,8 @@
 //! too.
 //!
 //! Blank lines, trailing blanks and CRLF line ends are accepted anywhere, as judges' data
-//! carries them; decoration lines (`---`, `+---+---+---+`) are skipped wherever they are. A
+//! carries them; decoration lines (`---`, `+---+---+---+`) are skipped between cases and, in
+//! boxed and framed grids, between bands (anywhere else one stands for a missing row). A
 //! case's parsed rows are kept in the reader, so the caller may drop every line once it is
 //! read and a case cut off by the end of a buffer is never scanned twice.
 
@@ -238,6 +239,18 @@ impl GenericReader {
         let case = Some(self.read + 1);
         let deco = spec.input.decoration;
         if !deco.is_empty() && line.iter().all(|b| deco.contains(b)) {
+            // Between cases, or in a boxed grid between its bands; anywhere else a separator
+            // stands where a row belongs, and skipping it would take the next case's rows.
+            let band = matches!(spec.input.rows, Rows::Boxed | Rows::Framed)
+                && self.geometry.as_ref().is_none_or(|g| self.row.is_multiple_of(g.box_size()));
+            if self.in_case() && !band {
+                let what = match &self.geometry {
+                    Some(g) => format!("row {} of {}", self.row + 1, g.side()),
+                    None => "a grid row".into(),
+                };
+                let msg = format!("expected {what}, found a separator line");
+                return Err(err(self.scan.pos(start), case, msg));
+            }
             return Ok(None);
         }
         if spec.input.container == Container::NoInput {
@@ -1120,6 +1133,22 @@ mod tests {
 
     fn error(name: &str, input: &str) -> String {
         read(name, input).1.expect("an error").to_string()
+    }
+
+    /// A separator line stands between cases (HDU 3111's `---`) or between the bands of a
+    /// boxed grid (Jutge's `------+-------+------`); where a row belongs, it is an error in that
+    /// case, not a line to skip (which took the next case's first row into this one).
+    #[test]
+    fn a_separator_where_a_row_belongs_is_an_error() {
+        for (name, drop, want) in [
+            ("hdu3111", 5, "10:1: case 1: expected row 9 of 9, found a separator line"),
+            ("jutge-p78955", 4, "4:1: case 1: expected row 3 of 9, found a separator line"),
+        ] {
+            let sample = find(name).unwrap().sample.0;
+            let lines: Vec<&str> = sample.lines().collect();
+            let cut: Vec<&str> = [&lines[..drop - 1], &lines[drop..]].concat();
+            assert_eq!(error(name, &(cut.join("\n") + "\n")), want, "{name}");
+        }
     }
 
     /// An overlong line is the fault of the case it belongs to, also when it is that case's
