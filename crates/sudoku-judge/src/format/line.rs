@@ -37,14 +37,37 @@ impl Resumable for LineReader {
         let mut room = max;
         loop {
             let s = &mut self.scan;
-            if self.skipping {
-                match memchr::memchr(b'\n', &buf[s.off..]) {
-                    Some(i) => {
+            while self.skipping {
+                // A carriage return alone is no line end here, as in every other format: one
+                // with more after it is refused, not skipped with the puzzles behind it.
+                match memchr::memchr2(b'\n', b'\r', &buf[s.off..]) {
+                    Some(i) if buf[s.off + i] == b'\n' => {
                         s.newline(s.off + i);
                         s.off += i + 1;
                         self.skipping = false;
                     }
+                    Some(i) => {
+                        let cr = s.off + i;
+                        let run = buf[cr..].iter().take_while(|&&b| b == b'\r').count();
+                        match buf.get(cr + run) {
+                            Some(b'\n') => s.off = cr + run,
+                            None if !eof => {
+                                s.off = cr;
+                                s.commit();
+                                return Ok(());
+                            }
+                            None => s.off = len,
+                            Some(_) => {
+                                let msg = "a carriage return without a line feed after it: \
+                                           lines end with \\n or \\r\\n";
+                                return Err(err(s.pos(cr), Some(self.read + 1), msg));
+                            }
+                        }
+                    }
                     None => s.off = len,
+                }
+                if s.off == len {
+                    break;
                 }
             }
             s.commit();
@@ -311,6 +334,22 @@ end
         }
         assert_eq!(parse_all(F, b""), (vec![], None));
         assert_eq!(parse_all(F, b"# only a comment"), (vec![], None));
+    }
+
+    /// Lines ended by a carriage return alone (old Mac files) are refused where the first
+    /// one ends, in every split of the input, not read as one line whose tail is ignored;
+    /// a carriage return before a line feed, or at the very end, is a line end.
+    #[test]
+    fn a_carriage_return_alone_is_refused() {
+        assert_eq!(
+            error(F, &format!("{P1}\r{P1}\r")),
+            "1:82: case 2: a carriage return without a line feed after it: lines end with \\n \
+             or \\r\\n"
+        );
+        assert!(error(F, &format!("{P1}:1:x\ry\n")).starts_with("1:86: case 2: a carriage"));
+        for fine in [format!("{P1}\r\n{P1}\r\n"), format!("{P1}\r"), format!("{P1}:1\r\r\n")] {
+            assert_eq!(parse_every_split(F, fine.as_bytes()).1, None, "{fine:?}");
+        }
     }
 
     #[test]
