@@ -17,14 +17,14 @@ use super::{Fault, Judge, Options, Report, Verdict, cases, place};
 use crate::format::answers::{Answer, Item, show_text};
 use crate::format::answers::{AnswerReader, ErrorKind};
 use crate::format::cursor::show_byte;
+use crate::format::spec::Spec;
 use crate::format::{Format, write_outcome};
 use crate::input::Source;
 use crate::model::{CELLS, Case, Grid, N, Puzzle, cell_name, first_clash, row_of};
-use crate::format::spec::Spec;
 use crate::pipeline::ordered_map;
 use crate::solve::engine::OverBudget;
-use crate::work::over_budget;
 use crate::solve::{Outcome, Solver, SolverKind};
+use crate::work::over_budget;
 
 /// Where the expected answer of a case comes from.
 #[derive(Clone, Copy)]
