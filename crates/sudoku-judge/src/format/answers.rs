@@ -14,12 +14,11 @@
 //! LeetCode board) are this file's own knowledge.
 
 use super::LINE_LIMIT;
-use super::cursor::{is_blank, is_space};
+use super::cursor::{is_blank, is_space, quoted};
 use super::{Format, write_outcome};
 use crate::input::Source;
 use crate::model::Outcome;
 use crate::model::{CELLS, Grid, N, Puzzle};
-use std::fmt::Write as _;
 
 /// The longest token read in full, and the most bytes of one case kept for `--strict`: no
 /// answer of any format comes near it, so anything longer is wrong in its first bytes already.
@@ -193,27 +192,10 @@ fn joined(words: &[Vec<u8>]) -> String {
     String::from_utf8_lossy(&words.join(&b' ')).into_owned()
 }
 
-/// `"text"` for messages: at most 40 bytes, as printed, with the bytes that are not printable
-/// ASCII escaped (`\xff`, `\r`), never replaced.
+/// `"text"` for messages, as [`quoted`] shows it: at most 40 bytes, with the bytes that are not
+/// printable ASCII escaped (`\xff`, `\r`), never replaced.
 pub fn show_text(t: &[u8]) -> String {
-    let mut s = String::from("\"");
-    for &b in t.iter().take(40) {
-        match b {
-            b'"' => s.push_str("\\\""),
-            b'\\' => s.push_str("\\\\"),
-            0x20..=0x7e => s.push(b as char),
-            b'\r' => s.push_str("\\r"),
-            b'\t' => s.push_str("\\t"),
-            _ => {
-                let _ = write!(s, "\\x{b:02x}");
-            }
-        }
-    }
-    if t.len() > 40 {
-        s.push_str("...");
-    }
-    s.push('"');
-    s
+    quoted(t, b'"')
 }
 
 /// A case number as `solve` writes it: decimal digits, no sign, no leading zero.

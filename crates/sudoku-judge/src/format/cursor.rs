@@ -200,23 +200,36 @@ pub fn show_byte(b: u8) -> String {
     s
 }
 
-/// A token as it appears in messages: `` `B3` ``, at most 40 bytes (then `...`), the bytes
-/// that are not printable ASCII escaped as [`show_byte`] escapes them (`` `B3\x1b[2J` ``).
+/// A token as it appears in messages: `` `B3` ``, as [`quoted`] shows it.
 pub fn show_token(tok: &[u8]) -> String {
-    let mut s = String::from("`");
-    for &b in tok.iter().take(40) {
+    quoted(tok, b'`')
+}
+
+/// `t` between two `quote`s for messages: at most 40 bytes, as printed (then `...`), with the
+/// quote, the backslash and the bytes that are not printable ASCII escaped (`\"`, `\\`,
+/// `\r`, `\t`, `\xff`), never replaced. Tokens and words of an output are shown by it.
+pub(crate) fn quoted(t: &[u8], quote: u8) -> String {
+    let mut s = String::with_capacity(t.len().min(40) + 5);
+    s.push(quote as char);
+    for &b in t.iter().take(40) {
         match b {
+            b'\\' => s.push_str("\\\\"),
+            _ if b == quote => {
+                s.push('\\');
+                s.push(b as char);
+            }
             0x20..=0x7e => s.push(b as char),
-            b => {
-                let shown = show_byte(b);
-                s.push_str(&shown[1..shown.len() - 1]);
+            b'\r' => s.push_str("\\r"),
+            b'\t' => s.push_str("\\t"),
+            _ => {
+                let _ = write!(s, "\\x{b:02x}");
             }
         }
     }
-    if tok.len() > 40 {
+    if t.len() > 40 {
         s.push_str("...");
     }
-    s.push('`');
+    s.push(quote as char);
     s
 }
 
@@ -296,6 +309,7 @@ mod tests {
     fn tokens_are_shown_escaped_and_cut() {
         assert_eq!(show_token(b"B3"), "`B3`");
         assert_eq!(show_token(b"B3\x1b[2J\x00\xff"), "`B3\\x1b[2J\\x00\\xff`");
+        assert_eq!(show_token(b"a\\x`"), "`a\\\\x\\``");
         assert_eq!(show_token(&[b'7'; 41]), format!("`{}...`", "7".repeat(40)));
     }
 
