@@ -210,6 +210,11 @@ fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
             });
         }
     }
+    if spec.input.rows == Rows::Pair
+        && let Some(text) = unsolved_grid(spec, &case.to_board())
+    {
+        return Some(Finding { text, broken: true });
+    }
     let broken = |what: String| Finding {
         text: format!("{what}: {} promises {}", spec.name, promise.describe()),
         broken: true,
@@ -276,6 +281,21 @@ fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
         Ok(Answer::NoSolution) if wants != Solutions::Any => Some(broken("no solution")),
         Ok(a) => crate::work::refused(spec, &a).map(|text| Finding { text, broken: true }),
     }
+}
+
+/// Why the solved grid a [`Rows::Pair`] case (NWERC 2006) reads before its puzzle is not
+/// solved: `the grid before the puzzle has r1c1 empty`; `None` when it is solved. Without this,
+/// a grid with a hole passed `validate`, and `solve` answered the case `No solution`.
+fn unsolved_grid(spec: &Spec, board: &crate::model::Board) -> Option<String> {
+    let grid = crate::format::rules::pair_grid(board)?;
+    let what = match grid.cells.iter().position(|&v| v == 0) {
+        Some(cell) => format!("{} empty", cell_name(grid.side(), cell)),
+        None => describe_clash(spec, &grid.first_clash(&grid.cells)?),
+    };
+    Some(format!(
+        "the grid before the puzzle is not solved ({what}): {} promises a solved grid",
+        spec.name
+    ))
 }
 
 /// `row 1 has two 1s (r1c4 and r1c5)`, with the value spelled as the format spells it
