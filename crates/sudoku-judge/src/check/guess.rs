@@ -6,7 +6,8 @@
 //! 1. The readers: the formats that read the head as `validate` does (the same reader and the
 //!    same promise check; an error where the head is cut off mid-file does not count). Of them,
 //!    those that read it *strictly*, spelled as their judge's data is (blank lines where the
-//!    judge puts them; line ends, trailing blanks and a missing final newline aside), come first:
+//!    judge puts them; line ends, trailing blanks, a missing final newline and blank lines at
+//!    either end of the file aside: read with them or without them), come first:
 //!    when there are any, they are the candidates, else every reader is (a lone reader is the
 //!    candidate either way, and is not asked). A format is ruled out at the first case that
 //!    breaks its promise.
@@ -96,6 +97,10 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
         return detect(raw).map_or(unknown(raw), |d| Guess::Took(d, None));
     }
     let by_content = detect(&head);
+    let bare: Vec<Head<'_>> = bare(&head, complete)
+        .into_iter()
+        .map(|b| Head::new(b, complete))
+        .collect();
     let head = Head::new(&head, complete);
     // On a pool thread (`solve` and `check` on more than one thread), the formats are tried
     // side by side on that pool: the guess is the whole run's serial start. On the 17-clue
@@ -116,7 +121,7 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     // reading was more than half the guess).
     let strict: Vec<&'static Spec> = if read.len() > 1 {
         let kept = ordered_map(read.len(), parallel, 1, &mut None, || (), |_, i| {
-            strictly(read[i].0, &head, read[i].1)
+            strictly(read[i].0, &head, &bare, read[i].1)
         });
         read.iter()
             .zip(kept)
@@ -307,11 +312,43 @@ impl<'a> Head<'a> {
     }
 }
 
-/// Whether `spec`'s reader, which reads `cases` cases in `head`, reads it strictly too.
-fn strictly(spec: &'static Spec, head: &Head<'_>, cases: u64) -> bool {
+/// Whether `spec`'s reader, which reads `cases` cases in `head`, reads it strictly too, or
+/// reads one of `bare` (the head without blank lines at its ends) strictly.
+fn strictly(spec: &'static Spec, head: &Head<'_>, bare: &[Head<'_>], cases: u64) -> bool {
     // No case at all (`0`, a count of none) is never strict, yet not laid out otherwise
     // either: such a reader is a candidate whatever the others do.
-    cases == 0 || reads(spec, head, true, None).is_some()
+    cases == 0
+        || reads(spec, head, true, None).is_some()
+        || bare.iter().any(|b| reads(spec, b, true, None).is_some())
+}
+
+/// The normalized `head` with its blank lines at either end taken away: without its leading
+/// ones, and, when the head is the whole input, with none or one after its last line (the
+/// variants that differ from the head). A blank line at either end of a file is noise no
+/// judge reads, so it must not decide between formats: with one trailing blank line, POJ
+/// 2676's sample was strictly POJ 2918's only (a blank line after every case) and answered as
+/// POJ 2918. One trailing blank line is kept in a variant, as POJ 2918's own data ends so.
+fn bare(head: &[u8], complete: bool) -> Vec<&[u8]> {
+    let start = head.iter().position(|&b| b != b'\n').unwrap_or(head.len());
+    let mut last = head.len();
+    while last > start + 1 && head[last - 1] == b'\n' && head[last - 2] == b'\n' {
+        last -= 1;
+    }
+    let ends: &[usize] = if complete && last < head.len() {
+        &[head.len(), last, last + 1]
+    } else {
+        &[head.len()]
+    };
+    let mut out: Vec<&[u8]> = Vec::new();
+    for from in [0, start] {
+        for &end in ends {
+            let b = &head[from..end];
+            if b.len() != head.len() && !out.contains(&b) {
+                out.push(b);
+            }
+        }
+    }
+    out
 }
 
 /// The number of cases `spec`'s reader reads in `head` (strictly: spelled as its judge's data
@@ -422,6 +459,33 @@ mod tests {
             "read as poj2676; poj2918 reads it too, laid out otherwise than its judge's data \
              (--format chooses)"
         );
+    }
+
+    /// Blank lines at either end of a file do not decide: POJ 2676's one-case sample with a
+    /// blank line after it is POJ 2918's layout too, so it is refused (it was answered as POJ
+    /// 2918), while extra blank lines around POJ 2918's and SPOJ SUDOGOB's samples change
+    /// nothing.
+    #[test]
+    fn blank_lines_at_the_ends_of_a_file_do_not_decide_the_format() {
+        let poj = find("poj2676").unwrap().sample.0;
+        let Guess::Refused(msg, _) = guess(format!("{poj}\n").as_bytes(), true) else {
+            panic!("POJ 2676's sample with a trailing blank line is not refused");
+        };
+        assert!(msg.starts_with("2 formats read the input"), "{msg}");
+        assert_eq!(took(&format!("\n{poj}")).0, "poj2676");
+        for name in ["poj2918", "spoj-sudogob", "spoj-easudoku"] {
+            let sample = find(name).unwrap().sample.0;
+            for framed in [
+                format!("\n{sample}"),
+                format!("{sample}\n"),
+                format!("\n\n{sample}\n\n"),
+            ] {
+                assert_eq!(took(&framed).0, took(sample).0, "{name}: {framed:?}");
+            }
+        }
+        let variants: [&[u8]; 5] = [b"\n1\n", b"\n1\n\n", b"1\n\n\n", b"1\n", b"1\n\n"];
+        assert_eq!(bare(b"\n1\n\n\n", true), variants);
+        assert_eq!(bare(b"1\n\n", false), Vec::<&[u8]>::new());
     }
 
     /// On a pool's thread the formats are tried side by side: the same guess, with the same
