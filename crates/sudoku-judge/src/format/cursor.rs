@@ -238,6 +238,15 @@ pub fn expected(what: &str, found: u8) -> String {
     format!("expected {what}, found {}", show_byte(found))
 }
 
+/// The length of the puzzle at the start of a one-line grid's `line`: up to a blank or the
+/// separator of a tail (`:` of tdoku's `puzzle:count:solution`, `,` of Kaggle's CSV, `;`,
+/// `|`, `#`). A byte that is no cell inside it is a fault of the puzzle, not its end.
+pub fn puzzle_token(line: &[u8]) -> usize {
+    line.iter()
+        .position(|&b| b.is_ascii_whitespace() || b":,;|#".contains(&b))
+        .unwrap_or(line.len())
+}
+
 /// Builds a [`ParseError`].
 #[inline]
 pub(crate) fn err(pos: Pos, case: Option<u64>, msg: impl Into<String>) -> ParseError {

@@ -11,7 +11,7 @@
 //! the answers differ.
 
 use super::Format;
-use super::cursor::{BAD, CELL, is_blank};
+use super::cursor::{BAD, CELL, is_blank, puzzle_token};
 use super::judges::find;
 use super::spec::Spec;
 use crate::input::Source;
@@ -36,7 +36,10 @@ pub fn tuned(spec: &'static Spec, head: &[u8]) -> Option<Format> {
         Format::Line => match first_line(head) {
             // Lines of another size take the generic reader; anything else (81 cells, `end`,
             // garbage) the tuned one, which also words the errors of 9x9 files.
-            Some(l) if [1, 16, 256, 625].contains(&cell_run(l)) => None,
+            // A line's size is its puzzle's token (a bad byte inside it is named by the
+            // reader of that size), or its run of cells when a tail follows them.
+            Some(l) if [1, 16, 256, 625].contains(&puzzle_token(l)) => None,
+            Some(l) if [1, 16, 256, 625].contains(&cell_run(l)) && puzzle_token(l) != 81 => None,
             _ => Some(Format::Line),
         },
         f => Some(f),
@@ -310,6 +313,12 @@ mod tests {
         assert_eq!(r("# c\nend\n"), Some(Format::Line));
         assert_eq!(r(&".".repeat(256)), None);
         assert_eq!(r("42..3.2423.1.43.\n"), None);
+        // By the puzzle's token: a bad byte inside a 256-cell line goes to the reader that
+        // names it with that size's alphabet, not to the 9x9 one.
+        assert_eq!(r(&format!("{}Z{}", ".".repeat(199), ".".repeat(56))), None);
+        assert_eq!(r(&format!(".Z{}", ".".repeat(79))), Some(Format::Line));
+        assert_eq!(r(&format!("{}:1:x", ".".repeat(16))), None);
+        assert_eq!(r(&format!("{}Zx", ".".repeat(81))), Some(Format::Line));
         assert_eq!(tuned(find("poj3076").unwrap(), b""), None);
         assert_eq!(tuned(find("hdu4069").unwrap(), b""), Some(Format::Hdu4069));
         assert_eq!(

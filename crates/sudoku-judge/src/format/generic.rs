@@ -871,25 +871,46 @@ impl GenericReader {
     /// A whole grid on one line; the size is the number of cells where the spec says so.
     fn one_line(&mut self, buf: &[u8], start: usize, end: usize) -> Result<Case, ParseError> {
         let case = Some(self.read + 1);
-        // The run of bytes that spell a cell at some size; anything after it is ignored.
-        let run = buf[start..end]
-            .iter()
-            .take_while(|&&b| LINE_CELL[b as usize])
-            .count();
+        // The run of bytes that spell a cell at some size, and the puzzle's token: up to a
+        // blank or a tail's separator (`:` of tdoku's lines, `,` of Kaggle's), after which
+        // anything is ignored.
+        let bytes = &buf[start..end];
+        let run = bytes.iter().take_while(|&&b| LINE_CELL[b as usize]).count();
+        let token = super::cursor::puzzle_token(bytes);
         let n = match self.spec.input.size {
             Size::Fixed(n) => n,
-            _ => size_of_length(run).ok_or_else(|| {
-                err(
-                    self.scan.pos(start + run.min(end - start)),
-                    case,
-                    format!("a line of {run} cells: expected 16, 81, 256 or 625"),
-                )
-            })?,
+            // A token of a grid's length with a byte that is no cell: that byte is named
+            // below, with the alphabet of that size.
+            _ => match size_of_length(token).or_else(|| {
+                // A tail right after the cells, without a separator, only after 81 (the
+                // tuned reader's rule): `.Z` and 254 more is not a 1x1 puzzle and a tail.
+                size_of_length(run).filter(|_| run == token || run == 81)
+            }) {
+                Some(n) => n,
+                None if run < token => {
+                    return Err(err(
+                        self.scan.pos(start + run),
+                        case,
+                        format!(
+                            "a line of {run} cell{}, then {}: expected 16, 81, 256 or 625 cells",
+                            if run == 1 { "" } else { "s" },
+                            super::cursor::show_byte(bytes[run])
+                        ),
+                    ));
+                }
+                None => {
+                    return Err(err(
+                        self.scan.pos(start + run.min(end - start)),
+                        case,
+                        format!("a line of {run} cells: expected 16, 81, 256 or 625"),
+                    ));
+                }
+            },
         };
         let g = self.geometry(n);
         let table = self.table(n).expect("one-line grids have an alphabet");
         let side = g.side();
-        let line = &buf[start..start + g.cells().min(run)];
+        let line = &bytes[..g.cells().min(token)];
         if let Some(k) = line.iter().position(|&b| table[b as usize] == BAD) {
             let what = describe(self.spec.input.cells, side);
             return Err(err(
@@ -903,6 +924,7 @@ impl GenericReader {
         self.cells.clear();
         self.cells.extend(line.iter().map(|&b| table[b as usize]));
         if self.cells.len() < g.cells() {
+            let run = self.cells.len();
             return Err(err(
                 self.scan.pos(start + run),
                 case,
@@ -1282,6 +1304,28 @@ mod tests {
             error("line", "123\n"),
             "1:4: case 1: a line of 3 cells: expected 16, 81, 256 or 625"
         );
+        // A byte that is no cell inside a line of a grid's length is named, with the alphabet
+        // of that size (it was "a line of 199 cells", or a 1x1 puzzle for `.Z...`).
+        let sixteen = ".".repeat(256);
+        let mut bad = sixteen.clone();
+        bad.replace_range(199..200, "Z");
+        assert_eq!(
+            error("line", &format!("{bad}\n")),
+            "1:200: case 1: expected a cell (A-P or '.'), found 'Z'"
+        );
+        bad = sixteen.clone();
+        bad.replace_range(1..2, "Z");
+        assert_eq!(
+            error("line", &format!("{sixteen}\n{bad}\n")),
+            "2:2: case 2: expected a cell (A-P or '.'), found 'Z'"
+        );
+        assert_eq!(
+            error("line", ".Z\n"),
+            "1:2: case 1: a line of 1 cell, then 'Z': expected 16, 81, 256 or 625 cells"
+        );
+        // Tails after a separator are still ignored, at every size.
+        let (cases, fault) = read("line", &format!("{sixteen}:1:x\n{sixteen},y\n. z\n"));
+        assert_eq!((cases.len(), fault.map(|f| f.to_string())), (3, None));
         assert_eq!(
             error("poj3435", "2 1 2 3 4 1 2 3 4 1 2 3 4 1 2 3 4 5\n"),
             "1:35: case 1: more than the 16 values of a 16-cell grid"
