@@ -625,13 +625,25 @@ impl GenericReader {
 
     /// Whether a would-be count line is spelled like a grid row (the count is then missing).
     ///
-    /// A count has one token of digits, so blanks give a row of tokens away, and any other byte
-    /// a row of characters; a row of digits only is taken for one when it is exactly a row of
-    /// 9 or more cells long (a count of a hundred million cases or more is not plausible, while
-    /// a 4x4 file may well hold 1234 cases).
+    /// A count has one token of digits, so a line of a grid's size's worth of tokens, or of
+    /// cell characters, gives a row away (blanks and `|` aside); a row of digits only is taken
+    /// for one when it is exactly a row of 9 or more cells long (a count of a hundred million
+    /// cases or more is not plausible, while a 4x4 file may well hold 1234 cases). A count
+    /// with more after it (`3 ****`, a row joined to the count line) is no row: the count's
+    /// reader names what follows it.
     fn looks_like_row(&self, line: &[u8]) -> bool {
+        let side = match self.spec.input.size {
+            Size::Fixed(n) => Some(n * n),
+            _ => None,
+        };
         match self.spec.input.rows {
-            Rows::Tokens | Rows::Boxed | Rows::Free => line.iter().any(|&b| is_blank(b)),
+            Rows::Tokens | Rows::Boxed | Rows::Free => match side {
+                Some(side) => {
+                    let tokens = line.split(|&b| is_blank(b));
+                    tokens.filter(|t| !t.is_empty() && *t != b"|").count() == side
+                }
+                None => line.iter().any(|&b| is_blank(b)),
+            },
             Rows::Killer
             | Rows::Marks(_)
             | Rows::KillerSet
@@ -640,18 +652,23 @@ impl GenericReader {
             | Rows::Hexagon => false,
             Rows::Split => line.iter().any(|&b| is_blank(b)),
             Rows::Chars | Rows::Framed | Rows::OneLine | Rows::Pair => {
-                let Size::Fixed(n) = self.spec.input.size else {
+                let Some(side) = side else {
                     return false;
                 };
-                let side = n * n;
                 let Some(t) = table(self.spec.input.cells, side) else {
                     return false;
                 };
                 let cells = line
                     .iter()
                     .all(|&b| t[b as usize] != BAD || is_blank(b) || b == b'|');
+                let want = if self.spec.input.rows == Rows::OneLine {
+                    side * side
+                } else {
+                    side
+                };
+                let count = line.iter().filter(|&&b| !is_blank(b) && b != b'|').count();
                 let digits = line.iter().all(u8::is_ascii_digit);
-                cells && (!digits || (side >= 9 && line.len() == side))
+                cells && count == want && (!digits || side >= 9)
             }
         }
     }
@@ -1339,6 +1356,24 @@ mod tests {
             "1:5: case 1: expected a cell (1-9 or '?'), found '-'"
         );
         assert_eq!(error("ecnu1021", ""), "1:1: empty input: expected a grid");
+        // A count with a row joined to it: what follows the count is named, not "a grid
+        // row" at 1:1; a row alone where the count belongs still is.
+        assert_eq!(
+            error("hdu5547", "3 ****\n2341\n"),
+            "1:3: unexpected '*' after the number of cases"
+        );
+        assert_eq!(
+            error("aoj0126", "1 2 1 3 4 5 6 7 8 9\n"),
+            "1:3: unexpected '2' after the number of cases"
+        );
+        assert_eq!(
+            error("aoj0126", "2 1 3 4 5 6 7 8 9\n"),
+            "1:1: expected the number of cases, found a grid row"
+        );
+        assert_eq!(
+            error("hdu5547", "*23*\n"),
+            "1:1: expected the number of cases, found a grid row"
+        );
         assert_eq!(
             error("hdu3111", "x\n"),
             "1:1: expected the number of cases, found 'x'"
