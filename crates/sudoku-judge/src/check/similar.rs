@@ -65,9 +65,7 @@ pub(super) fn judge(
                 }
                 Some((t, line, col)) => {
                     last = (line, col);
-                    let n = (t.iter().all(u8::is_ascii_digit) && !t.is_empty())
-                        .then(|| std::str::from_utf8(&t).ok()?.parse::<usize>().ok())
-                        .flatten();
+                    let n = crate::format::cursor::decimal(&t);
                     match n {
                         Some(n) if n <= MAX_OPS => n,
                         Some(n) => {

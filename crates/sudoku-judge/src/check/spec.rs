@@ -427,8 +427,8 @@ fn grid(
                     "line {}: {}: expected {}, found {}",
                     row_line(i),
                     crate::model::geometry::cell_name(side, i),
-                    spell_value(cells, side, want[i]),
-                    spell_value(cells, side, values[i])
+                    spell_cell(cells, side, want[i], dots),
+                    spell_cell(cells, side, values[i], dots)
                 );
                 return Err((Verdict::WrongAnswer, msg));
             }
@@ -500,6 +500,15 @@ fn judge_net(
 
 fn spell_value(cells: Cells, side: usize, v: u8) -> String {
     quote(plain_value(cells, side, v).as_bytes())
+}
+
+/// [`spell_value`], with an empty cell spelled `.` where the answer writes it so (`dots`).
+fn spell_cell(cells: Cells, side: usize, v: u8, dots: bool) -> String {
+    if dots && v == 0 {
+        quote(b".")
+    } else {
+        spell_value(cells, side, v)
+    }
 }
 
 /// Value `v` as the format spells a cell (`J` in POJ 3076's letters), unquoted.

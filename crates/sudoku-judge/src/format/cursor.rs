@@ -247,6 +247,16 @@ pub fn puzzle_token(line: &[u8]) -> usize {
         .unwrap_or(line.len())
 }
 
+/// The number a token of an answer spells in decimal as a judge writes it: digits only, no
+/// leading zero (`08` is not `8`: an exact comparison and testlib's `readInt` refuse it);
+/// `None` otherwise, or past `usize`.
+pub fn decimal(tok: &[u8]) -> Option<usize> {
+    let plain = !tok.is_empty()
+        && tok.iter().all(u8::is_ascii_digit)
+        && (tok[0] != b'0' || tok.len() == 1);
+    plain.then(|| std::str::from_utf8(tok).ok()?.parse().ok())?
+}
+
 /// Builds a [`ParseError`].
 #[inline]
 pub(crate) fn err(pos: Pos, case: Option<u64>, msg: impl Into<String>) -> ParseError {
@@ -285,6 +295,16 @@ pub(crate) static CELL: [u8; 256] = {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decimal_is_digits_without_a_leading_zero() {
+        assert_eq!(decimal(b"8"), Some(8));
+        assert_eq!(decimal(b"0"), Some(0));
+        assert_eq!(decimal(b"1000"), Some(1000));
+        for bad in [&b"08"[..], b"00", b"", b"+8", b"8a", b"99999999999999999999999"] {
+            assert_eq!(decimal(bad), None, "{:?}", String::from_utf8_lossy(bad));
+        }
+    }
 
     #[test]
     fn bytes_are_shown_escaped_when_not_printable() {

@@ -342,7 +342,7 @@ impl Tokens {
                 continue;
             }
             let count = self.peek().and_then(|t| {
-                let v = std::str::from_utf8(self.text(t)).ok()?.parse::<usize>().ok()?;
+                let v = super::cursor::decimal(self.text(t))?;
                 Some((t, v)).filter(|_| v <= super::similar::MAX_OPS)
             });
             let Some((t, q)) = count else {
@@ -502,7 +502,7 @@ pub struct GridError<T, E> {
     pub stream: Option<E>,
 }
 
-/// The value a token spells in `table` (numbers where there is none; `dots`: `.` is empty too;
+/// The value a token spells in `table` (numbers where there is none; `dots`: `.` is empty, not `0`;
 /// a number of more than `longest` digits is none).
 fn value(table: &Option<Table>, dots: bool, longest: usize, side: usize, tok: &[u8]) -> Option<u8> {
     match table {
@@ -510,17 +510,15 @@ fn value(table: &Option<Table>, dots: bool, longest: usize, side: usize, tok: &[
         Some(_) => None,
         None if dots && tok == b"." => Some(0),
         None if tok.is_empty() || tok.len() > longest => None,
-        None => std::str::from_utf8(tok)
-            .ok()
-            .filter(|x| x.bytes().all(|c| c.is_ascii_digit()))
-            .and_then(|x| x.parse::<usize>().ok())
-            .filter(|&v| v <= side)
+        // Where `.` is the empty cell, `0` is no cell (Kattis simplysudoku writes `.`).
+        None => super::cursor::decimal(tok)
+            .filter(|&v| v <= side && (v > 0 || !dots))
             .map(|v| v as u8),
     }
 }
 
 /// Reads the answer grid of `case` from `s` in `style` (tokens for [`GridStyle::Marks`]), values
-/// spelled as `spec`'s input spells them: `dots` reads `.` as empty too; `numbers` is the lowest
+/// spelled as `spec`'s input spells them: `dots` reads `.` as empty (and a number `0` as none); `numbers` is the lowest
 /// number messages name and the most digits a number may have. The values, row-major, and the
 /// token each row starts with. The one grid reader of `check` and `show`.
 pub fn read_grid<S: TokenStream>(
@@ -595,6 +593,7 @@ pub fn read_grid<S: TokenStream>(
     }
     let boxed = style == GridStyle::Boxed;
     let what = match cells {
+        Cells::Numbers if dots => format!("a number 1-{side} or '.'"),
         Cells::Numbers => format!("a number {}-{side}", numbers.0),
         _ => "a cell".to_string(),
     };
