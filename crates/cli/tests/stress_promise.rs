@@ -104,3 +104,46 @@ fn shrinking_stays_within_the_promise() {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
+
+/// Shrinking stays within what the judge's data holds, and within answers found quickly: a
+/// unique puzzle stays unique (Luogu P1784; it went down to the empty grid), a counting
+/// problem's shrink ends (SPOJ SUDOGOB counted a near-empty grid's solutions for ever), and
+/// the saved answer is one `check` accepts (Jutge P79494's was cut at 10,000 solutions).
+#[test]
+fn shrinking_stays_within_the_data() {
+    for format in ["luogu-p1784", "spoj-sudogob", "jutge-p79494"] {
+        let dir = scratch("stress-data");
+        let got = stress(&dir, format, "cat >/dev/null; exit 3", "3");
+        let err = text(&got.stderr);
+        assert_eq!(got.status.code(), Some(1), "{format}: {err}");
+        assert!(err.contains("shrunk in"), "{format}: {err}");
+        let min = dir.join("fail-min.in");
+        let expected = dir.join("fail-min.expected");
+        let checked = Command::new(BIN)
+            .args(["check", "--format", format])
+            .args([&min, &expected, &expected])
+            .output()
+            .unwrap();
+        assert_eq!(
+            checked.status.code(),
+            Some(0),
+            "{format}: {}",
+            text(&checked.stderr)
+        );
+        if format == "luogu-p1784" {
+            // Counted as SPOJ SUDOGOB counts: the same rows after a count line.
+            let counted = dir.join("counted.in");
+            let rows = std::fs::read_to_string(&min).unwrap();
+            std::fs::write(&counted, format!("1\n{rows}")).unwrap();
+            let count = Command::new(BIN)
+                .args(["solve", "--format", "spoj-sudogob"])
+                .arg(&counted)
+                .output()
+                .unwrap();
+            // The count, then the solution when there is exactly one.
+            let out = text(&count.stdout);
+            assert!(out.starts_with("1\n"), "{out}{}", text(&count.stderr));
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

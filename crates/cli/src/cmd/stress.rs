@@ -165,7 +165,7 @@ fn program(
     args: &StressArgs,
     seed: u64,
 ) -> std::io::Result<Exit> {
-    let problem = &Problem { spec: request.spec };
+    let problem = &Problem::of(request);
     let mut maker = Maker::new();
     let mut progress = Progress::new();
     let mut done = 0;

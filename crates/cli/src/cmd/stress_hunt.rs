@@ -76,7 +76,7 @@ pub fn run(args: &StressArgs, plan: Request, prog: &Program, seed: u64) -> Exit 
         unique: set.climb().unique,
     };
     let mut engine = Engine::new(SolverKind::Bitmask);
-    let problem = Problem { spec: base.spec };
+    let problem = Problem::of(&base);
     // A core format's 9x9 case is held inline, as its generator makes it.
     let nine = base.nine().is_some();
     let case_of = |b: &Board| match nine {

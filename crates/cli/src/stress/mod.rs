@@ -18,14 +18,17 @@ mod unrunnable;
 pub mod verdict;
 
 use crate::check::{self, Verdict};
+use crate::format::holds::Bounds;
 use crate::format::spec::Spec;
 use crate::format::write_reply;
+use crate::generate::request::{Reach, Request};
 use crate::generate::set;
 use crate::input::Source;
 use crate::model::Case;
 pub use crate::progress::Progress;
 use crate::solve::SolverKind;
-use crate::solve::engine::Engine;
+use crate::solve::engine::{Answer, Engine, Mode};
+use crate::work;
 use child::{End, Limits, Stream};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -45,9 +48,20 @@ pub struct Program {
 #[derive(Clone, Copy, Debug)]
 pub struct Problem {
     pub spec: &'static Spec,
+    /// The kinds of case the cases are drawn from ([`Spec::bounds`] of the request's reach):
+    /// shrinking goes to no other.
+    pub bounds: Bounds,
 }
 
 impl Problem {
+    /// The problem the cases of `request` are cases of, within its reach.
+    pub fn of(request: &Request) -> Problem {
+        Problem {
+            spec: request.spec,
+            bounds: request.spec.bounds(request.reach != Reach::Data),
+        }
+    }
+
     /// A complete input file of `cases`.
     pub fn input(&self, cases: &[Case]) -> Vec<u8> {
         set::input_file(self.spec, cases)
@@ -90,10 +104,29 @@ impl Problem {
             .flatten()
     }
 
-    /// Why the case is outside what the problem promises (as `validate` says it), if it is:
-    /// shrinking never goes there.
-    pub fn broken_promise(&self, case: &Case) -> Option<String> {
-        check::validate::broken_promise(self.spec, case)
+    /// Whether shrinking may go to `q`, a failing case with givens taken away: it keeps the
+    /// problem's promise (as `validate` says it), it is of a kind the cases were drawn from (no
+    /// empty grid, no second solution where the judge's data holds none), and its answer is
+    /// found within [`SHRINK_BUDGET`] search nodes and is one `solve` writes. Without the last
+    /// two, a counting problem's shrink counted a near-empty grid's solutions for ever, and
+    /// Jutge P79494's saved answer was cut at its 10,000 solutions.
+    pub fn may_shrink_to(&self, q: &Case, engine: &mut Engine) -> bool {
+        if check::validate::broken_promise(self.spec, q).is_some()
+            || (!self.bounds.empty && givens(q).is_empty())
+        {
+            return false;
+        }
+        let mode = self.spec.mode;
+        engine.set_budget(Some(SHRINK_BUDGET));
+        let answers = engine
+            .try_reply(q, mode)
+            .is_ok_and(|r| work::refused(self.spec, &r.answer(mode)).is_none());
+        let kind = self.bounds.several
+            || engine
+                .try_reply(q, Mode::Unique)
+                .is_ok_and(|r| !matches!(r.answer(Mode::Unique), Answer::Multiple(_)));
+        engine.set_budget(None);
+        answers && kind
     }
 }
 
@@ -197,11 +230,14 @@ pub fn at_path(doing: &str, path: &Path, e: io::Error) -> io::Error {
 /// a program that fails only now and then must not keep us for minutes.
 const SHRINK_RUNS: u32 = 600;
 const SHRINK_TIME: Duration = Duration::from_secs(30);
+/// The search nodes within which a shrunk case's answer must be found: 25 ms at most (a
+/// million took half a second, counting SPOJ SUDOGOB's solutions).
+const SHRINK_BUDGET: u64 = 50_000;
 
 /// Shrinks a failing trial: first to the single case that fails alone (T = 1), then removing
 /// givens in halving blocks while the program still fails the same way, never past what the
-/// problem promises of a case ([`Problem::broken_promise`]: Luogu P1074's 24 givens, HDU
-/// 2780's five empty cells, full grids). Returns the smallest
+/// problem's data holds ([`Problem::may_shrink_to`]: Luogu P1074's 24 givens, HDU 2780's five
+/// empty cells, full grids, one solution where the data holds no other). Returns the smallest
 /// failing trial found and the number of runs spent.
 pub fn shrink(prog: &Program, problem: &Problem, failing: Trial) -> io::Result<(Trial, u32)> {
     let Some(fault) = failing.fault.clone() else {
@@ -233,6 +269,7 @@ pub fn shrink(prog: &Program, problem: &Problem, failing: Trial) -> io::Result<(
         return Ok((best, runs));
     }
     let mut p = best.cases[0].clone();
+    let mut engine = Engine::new(SolverKind::Bitmask);
     let mut block = givens(&p).len().div_ceil(2).max(1);
     while block >= 1 && more(runs) {
         let held = givens(&p);
@@ -243,8 +280,8 @@ pub fn shrink(prog: &Program, problem: &Problem, failing: Trial) -> io::Result<(
         let mut start = 0;
         while start < held.len() && more(runs) {
             let q = without(&p, &held[start..(start + block).min(held.len())]);
-            if problem.broken_promise(&q).is_some() {
-                // Not a case the problem can be given: `validate` would reject it.
+            if !problem.may_shrink_to(&q, &mut engine) {
+                // Not a case the problem's data can hold.
                 start += block;
                 continue;
             }

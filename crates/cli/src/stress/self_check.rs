@@ -65,7 +65,7 @@ pub fn run(
     parallel: bool,
     progress: &mut Progress,
 ) -> Result<u64, Box<Disagreement>> {
-    let problem = Problem { spec: request.spec };
+    let problem = Problem::of(request);
     rounds::run(
         count,
         round(request),
