@@ -105,3 +105,46 @@ fn crashes_and_timeouts_are_reported_as_such() {
     assert!(start.elapsed().as_secs() < 20, "timeouts were not enforced");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A program that keeps state from case to case fails on the third case of any file, never on
+/// one case alone: the failure shrinks to the three cases it needs. One that fails only on a
+/// file of exactly five cases cannot be shrunk, and stress says so.
+#[test]
+fn a_failure_of_several_cases_shrinks_to_the_cases_it_needs() {
+    let bin_path = env!("CARGO_BIN_EXE_sudoku-judge");
+    let third = format!("{bin_path} solve -q -f poj2676 - | sed '19s/^\\(.\\)\\(.\\)/\\2\\1/'");
+    let five = format!(
+        "read t; if [ \"$t\" = 5 ]; then cat >/dev/null; echo 1; \
+         else {{ echo \"$t\"; cat; }} | {bin_path} solve -q -f poj2676 -; fi"
+    );
+    for (cmd, want, cases) in [(third, "shrunk in", 3), (five, "could not shrink it in", 5)] {
+        let dir = scratch("stress-several");
+        let out = bin()
+            .args([
+                "stress",
+                "-f",
+                "poj2676",
+                "-n",
+                "5",
+                "-s",
+                "3",
+                "--timeout",
+                "20",
+            ])
+            .arg("--save")
+            .arg(&dir)
+            .args(["--cmd", &cmd])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains(want), "{err}");
+        let min = std::fs::read_to_string(dir.join("fail-min.in")).unwrap();
+        assert_eq!(
+            min.lines().next(),
+            Some(cases.to_string().as_str()),
+            "{err}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -23,6 +23,7 @@ pub fn report_failure(
     );
     let base = stress::save(&args.save, &args.name, &trial)?;
     eprintln!("saved {}", names(&base, &trial));
+    let input = trial.input.clone();
     let (small, runs) = stress::shrink(prog, problem, trial)?;
     let min_name = format!("{}-min", args.name);
     let base = stress::save(&args.save, &min_name, &small)?;
@@ -31,15 +32,19 @@ pub fn report_failure(
         .iter()
         .map(|p| givens(p).len().to_string())
         .collect();
-    eprintln!(
-        "shrunk in {runs} runs to {} case(s) with {} givens: {}",
-        small.cases.len(),
-        clues.join(", "),
-        small
-            .fault
-            .as_ref()
-            .map_or_else(String::new, ToString::to_string)
-    );
+    let fault = small
+        .fault
+        .as_ref()
+        .map_or_else(String::new, ToString::to_string);
+    if small.input == input {
+        eprintln!("could not shrink it in {runs} runs: no smaller file fails the same way");
+    } else {
+        eprintln!(
+            "shrunk in {runs} runs to {} case(s) with {} givens: {fault}",
+            small.cases.len(),
+            clues.join(", "),
+        );
+    }
     eprintln!("saved {}", names(&base, &small));
     Ok(())
 }

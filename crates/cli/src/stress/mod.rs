@@ -234,8 +234,9 @@ const SHRINK_TIME: Duration = Duration::from_secs(30);
 /// million took half a second, counting SPOJ SUDOGOB's solutions).
 const SHRINK_BUDGET: u64 = 50_000;
 
-/// Shrinks a failing trial: first to the single case that fails alone (T = 1), then removing
-/// givens in halving blocks while the program still fails the same way, never past what the
+/// Shrinks a failing trial: first to the single case that fails alone (T = 1), or else to the
+/// fewest cases that fail together (the file up to the case the judge named, without the
+/// earlier cases it fails without); then, for one case, removing givens in halving blocks while the program still fails the same way, never past what the
 /// problem's data holds ([`Problem::may_shrink_to`]: Luogu P1074's 24 givens, HDU 2780's five
 /// empty cells, full grids, one solution where the data holds no other). Returns the smallest
 /// failing trial found and the number of runs spent.
@@ -247,21 +248,48 @@ pub fn shrink(prog: &Program, problem: &Problem, failing: Trial) -> io::Result<(
     let more = |runs: u32| runs < SHRINK_RUNS && started.elapsed() < SHRINK_TIME;
     let mut runs = 0;
     let mut best = failing;
+    let fails = |t: &Trial| t.fault.as_ref().is_some_and(|f| f.same_kind(&fault));
+    let named = fault
+        .case
+        .map_or(0, |k| (k as usize).saturating_sub(1))
+        .min(best.cases.len().saturating_sub(1));
     if best.cases.len() > 1 {
         // The case the judge named first, then the others.
-        let named = fault.case.map_or(0, |k| (k as usize).saturating_sub(1));
         let mut order: Vec<usize> = (0..best.cases.len()).collect();
         order.retain(|&i| i != named);
-        order.insert(0, named.min(best.cases.len() - 1));
+        order.insert(0, named);
         for i in order {
             if !more(runs) {
                 break;
             }
             runs += 1;
             let t = prog.trial(problem, &best.cases[i..=i])?;
-            if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {
+            if fails(&t) {
                 best = t;
                 break;
+            }
+        }
+    }
+    if best.cases.len() > 1 {
+        // No case fails alone: one fails after others (a program that keeps state from case
+        // to case). The file up to the named case, then without each earlier case in turn.
+        if named + 1 < best.cases.len() && more(runs) {
+            runs += 1;
+            let t = prog.trial(problem, &best.cases[..=named])?;
+            if fails(&t) {
+                best = t;
+            }
+        }
+        let mut i = 0;
+        while best.cases.len() > 1 && i < best.cases.len() && more(runs) {
+            let mut fewer = best.cases.clone();
+            fewer.remove(i);
+            runs += 1;
+            let t = prog.trial(problem, &fewer)?;
+            if fails(&t) {
+                best = t;
+            } else {
+                i += 1;
             }
         }
     }
@@ -287,7 +315,7 @@ pub fn shrink(prog: &Program, problem: &Problem, failing: Trial) -> io::Result<(
             }
             runs += 1;
             let t = prog.trial(problem, std::slice::from_ref(&q))?;
-            if t.fault.as_ref().is_some_and(|f| f.same_kind(&fault)) {
+            if fails(&t) {
                 p = q;
                 best = t;
                 removed_any = true;
