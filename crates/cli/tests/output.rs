@@ -390,3 +390,44 @@ fn a_killed_solve_leaves_the_old_file_and_nothing_beside_it() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `-o -` is standard output, not a file named `-`; `gen`'s answers may go there when the
+/// cases go to a file, and are refused when the cases go there too.
+#[test]
+fn a_dash_is_standard_output() {
+    let dir = scratch("output-dash");
+    let run = |args: &[&str]| bin().current_dir(&dir).args(args).output().unwrap();
+    let solved = bin().args(["solve", "-q"]).arg(sample()).output().unwrap();
+    let dashed = bin()
+        .current_dir(&dir)
+        .args(["solve", "-q", "-o", "-"])
+        .arg(sample())
+        .output()
+        .unwrap();
+    assert_eq!(dashed.status.code(), Some(0), "{}", err(&dashed));
+    assert_eq!(dashed.stdout, solved.stdout);
+    let make = |extra: &[&str]| {
+        let mut args = vec!["gen", "-q", "-f", "poj2676", "-n", "2", "-s", "7"];
+        args.extend_from_slice(extra);
+        run(&args)
+    };
+    let cases = make(&[]).stdout;
+    assert_eq!(make(&["-o", "-"]).stdout, cases);
+    let answers = make(&["-o", "cases.in", "-a", "-"]);
+    assert_eq!(answers.status.code(), Some(0), "{}", err(&answers));
+    assert_eq!(std::fs::read(dir.join("cases.in")).unwrap(), cases);
+    let solved_cases = bin()
+        .args(["solve", "-q", "-f", "poj2676"])
+        .arg(dir.join("cases.in"))
+        .output()
+        .unwrap();
+    assert_eq!(answers.stdout, solved_cases.stdout);
+    for both in [&["-a", "-"][..], &["-o", "-", "-a", "-"]] {
+        let refused = make(both);
+        assert_eq!(refused.status.code(), Some(2), "{both:?}");
+        assert!(err(&refused).contains("standard output is already another output"));
+        assert!(refused.stdout.is_empty(), "{both:?}");
+    }
+    assert_eq!(listing(&dir), ["cases.in"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -30,13 +30,13 @@ pub struct GenArgs {
     #[arg(short, long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// Write the cases to FILE instead of stdout.
+    /// Write the cases to FILE instead of stdout (`-` is stdout).
     ///
     /// FILE is replaced only when the whole set is written.
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Also write the expected output to FILE.
+    /// Also write the expected output to FILE (`-` is stdout, when -o names a file).
     ///
     /// It is byte for byte what `solve` writes.
     #[arg(short, long, value_name = "FILE")]

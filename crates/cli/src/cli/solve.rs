@@ -43,7 +43,7 @@ pub struct SolveArgs {
     #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
     pub threads: usize,
 
-    /// Write the answers to FILE instead of stdout.
+    /// Write the answers to FILE instead of stdout (`-` is stdout).
     ///
     /// FILE is replaced only when the run ends with status 0 or 1, and may not be an input.
     #[arg(short, long, value_name = "FILE")]

@@ -118,18 +118,12 @@ pub fn run(args: &GenArgs) -> Exit {
     if let Some(dir) = &args.oj {
         return oj(args, &plan, dir);
     }
-    let out = match Output::create(args.output.as_deref(), &[], &[]) {
-        Ok(out) => out,
+    let (out, answers) = match Output::with_answers(args.output.as_deref(), args.answers.as_deref())
+    {
+        Ok(pair) => pair,
         Err(e) => return e,
     };
-    let others: Vec<&Path> = args.output.as_deref().into_iter().collect();
-    let answers = match &args.answers {
-        None => None,
-        Some(p) => match Output::create(Some(p), &[], &others) {
-            Ok(f) => Some(BufWriter::with_capacity(1 << 20, f)),
-            Err(e) => return e,
-        },
-    };
+    let answers = answers.map(|f| BufWriter::with_capacity(1 << 20, f));
     let mut out = BufWriter::with_capacity(1 << 20, out);
     let mut answers = answers;
     let seed = seed_or_clock(args.seed, "gen");
@@ -338,18 +332,12 @@ fn package_file(args: &GenArgs, name: &str) -> Exit {
             }
         };
     // Both files are written beside their targets and put in place together, as `gen` does.
-    let out = match Output::create(args.output.as_deref(), &[], &[]) {
-        Ok(out) => out,
-        Err(e) => return e,
-    };
-    let others: Vec<&Path> = args.output.as_deref().into_iter().collect();
-    let answer_out = match &args.answers {
-        None => None,
-        Some(p) => match Output::create(Some(p), &[], &others) {
-            Ok(f) => Some(BufWriter::new(f)),
+    let (out, answer_out) =
+        match Output::with_answers(args.output.as_deref(), args.answers.as_deref()) {
+            Ok(pair) => pair,
             Err(e) => return e,
-        },
-    };
+        };
+    let answer_out = answer_out.map(BufWriter::new);
     let mut out = BufWriter::new(out);
     let mut answer_out = answer_out;
     let written = out

@@ -33,18 +33,12 @@ pub fn run(args: &GenArgs, plan: Request, target: StrategyArg) -> Exit {
         eprintln!("error: --node-cap: give at least 1");
         return Exit::Error;
     }
-    let out = match Output::create(args.output.as_deref(), &[], &[]) {
-        Ok(out) => out,
+    let (out, answers) = match Output::with_answers(args.output.as_deref(), args.answers.as_deref())
+    {
+        Ok(pair) => pair,
         Err(e) => return e,
     };
-    let others: Vec<&std::path::Path> = args.output.as_deref().into_iter().collect();
-    let mut answers = match &args.answers {
-        None => None,
-        Some(p) => match Output::create(Some(p), &[], &others) {
-            Ok(f) => Some(BufWriter::new(f)),
-            Err(e) => return e,
-        },
-    };
+    let mut answers = answers.map(BufWriter::new);
     let mut out = BufWriter::new(out);
     let target = strategy(target);
     let shard = args.shard.unwrap_or(Shard::ALL);

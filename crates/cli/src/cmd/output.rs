@@ -61,11 +61,17 @@ enum Sink {
 }
 
 impl Output {
-    /// Opens where a command writes: standard output for `None`, else the file at `path`. The
-    /// file must not be one of `inputs` (paths; `-` is standard input) nor one of `others`
-    /// (the command's other outputs). Errors are said on stderr and give [`Exit::Error`].
+    /// Opens where a command writes: standard output for `None` or `-`, else the file at
+    /// `path`. The file must not be one of `inputs` (paths; `-` is standard input) nor one of
+    /// `others` (the command's other outputs; `-` is standard output, which one output at most
+    /// may be). Errors are said on stderr and give [`Exit::Error`].
     pub fn create(path: Option<&Path>, inputs: &[&str], others: &[&Path]) -> Result<Self, Exit> {
-        let Some(path) = path else {
+        let stdout_path = Path::new("-");
+        let Some(path) = path.filter(|p| *p != stdout_path) else {
+            if path.is_some() && others.contains(&stdout_path) {
+                eprintln!("error: -: standard output is already another output: choose a file");
+                return Err(Exit::Error);
+            }
             return Ok(Output {
                 sink: Sink::Stdout(stdout()?),
             });
@@ -74,6 +80,22 @@ impl Output {
             eprintln!("error: {}: {e}", path.display());
             Exit::Error
         })
+    }
+
+    /// A set's two outputs (`gen`'s `-o` and `-a`): the cases to `output` (standard output
+    /// for `None` or `-`) and the answers, if asked for, to `answers`, which may be neither
+    /// the same file nor standard output when the cases go there.
+    pub fn with_answers(
+        output: Option<&Path>,
+        answers: Option<&Path>,
+    ) -> Result<(Output, Option<Output>), Exit> {
+        let out = Output::create(output, &[], &[])?;
+        let others = [output.unwrap_or(Path::new("-"))];
+        let answers = match answers {
+            None => None,
+            Some(p) => Some(Output::create(Some(p), &[], &others)?),
+        };
+        Ok((out, answers))
     }
 
     fn open(path: &Path, inputs: &[&str], others: &[&Path]) -> Result<Self, String> {
