@@ -74,15 +74,16 @@ fn a_program_that_exits_127_itself_is_judged_and_shrunk() {
 /// Luogu P1074 promises at least 24 givens, HDU 2780 exactly five empty cells.
 #[test]
 fn shrinking_stays_within_the_promise() {
-    for (format, givens) in [("luogu-p1074", "24 givens"), ("hdu2780", "76 givens")] {
+    // HDU 2780's one case already has the fewest givens it may: nothing smaller fails.
+    for (format, said) in [
+        ("luogu-p1074", "to 1 case(s) with 24 givens: wrong answer"),
+        ("hdu2780", "could not shrink it in 0 runs"),
+    ] {
         let dir = scratch("stress-promise");
         let got = stress(&dir, format, "cat >/dev/null; echo 0", "1");
         let err = text(&got.stderr);
         assert_eq!(got.status.code(), Some(1), "{format}: {err}");
-        assert!(
-            err.contains(&format!("to 1 case(s) with {givens}: wrong answer")),
-            "{format}: {err}"
-        );
+        assert!(err.contains(said), "{format}: {err}");
         let valid = Command::new(BIN)
             .args([
                 "validate",
