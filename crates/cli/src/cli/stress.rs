@@ -140,8 +140,8 @@ Verdicts on a run of --cmd (the first failing one is reported, saved and shrunk)
                              or whose peak memory reached half the limit, or a SIGKILL that
                              stress did not send; Linux does not say more
   runtime error              any other crash: the exit status or signal and stderr's last line
-  stopped reading its input  exit status 0 with input left unread (its stdin pipe refused the
-                             rest) and an output check rejects
+  stopped reading its input  exit status 0 with input left unread when it ended (blanks at the
+                             end aside) and an output check rejects
 A run that left input unread, wrote much to stderr or left processes behind (they are killed
 and reaped) says so after its verdict. Shrinking stops after 600 runs or 30 s, each run bounded
 by the same limits.

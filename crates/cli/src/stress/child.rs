@@ -65,9 +65,9 @@ pub struct Run {
     pub end: End,
     pub stdout: Kept,
     pub stderr: Tail,
-    /// Bytes of input the program's stdin pipe took; fewer than the input's length means it
-    /// stopped reading (closed its stdin, or ended or was killed while we still had input for
-    /// it). Up to a pipe buffer's worth may sit unread in the pipe: that is not seen.
+    /// Bytes of input the program read from its stdin: what went into the pipe less what was
+    /// still in it when the program ended (we hold a reading end of the pipe, so the count
+    /// does not hang on whether our writes came before its end or after).
     pub input_taken: u64,
     /// Largest peak resident memory of the processes of the run, in bytes.
     pub peak_rss: u64,
@@ -77,8 +77,11 @@ pub struct Run {
 }
 
 impl Run {
-    pub fn stopped_reading(&self, input_len: usize) -> bool {
-        self.input_taken < input_len as u64
+    /// Whether the program left some of `input` unread, blanks at its end aside (a program
+    /// that reads its cases with `scanf` leaves the last line break).
+    pub fn stopped_reading(&self, input: &[u8]) -> bool {
+        let taken = (self.input_taken as usize).min(input.len());
+        input[taken..].iter().any(|b| !b.is_ascii_whitespace())
     }
 }
 
@@ -90,12 +93,17 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
     reap::become_subreaper();
     let _sigpipe = SigpipeBlocked::new();
     let mark = reap::new_mark();
+    // Our own pipe for its stdin, with a reading end of ours (`watch`, not inherited): what is
+    // left in it when the program ends is what it did not read. A write never fails with EPIPE
+    // then; a program that stops reading simply leaves the rest where it is.
+    let (stdin_read, stdin_write) = io::pipe()?;
+    let watch = stdin_read.try_clone()?;
     let mut command = Command::new("sh");
     command
         .arg("-c")
         .arg(cmd)
         .env(reap::MARK_VAR, &mark)
-        .stdin(Stdio::piped())
+        .stdin(Stdio::from(stdin_read))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         // Its own process group, so that what it starts is killed with it.
@@ -162,7 +170,7 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
         let _spawning = signals::spawn_guard()?;
         reap::spawn(&mut command, mark)?
     };
-    let mut stdin = child.stdin.take().map(OwnedFd::from);
+    let mut stdin = Some(OwnedFd::from(stdin_write));
     let mut stdout = child.stdout.take().map(OwnedFd::from);
     let mut stderr = child.stderr.take().map(OwnedFd::from);
     for fd in [&stdin, &stdout, &stderr].into_iter().flatten() {
@@ -233,6 +241,8 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
     // then read what is left in the pipes (its last words, if it ended by itself).
     drop(stdin);
     let (status, peak_rss, strays) = group.finish()?;
+    let taken = taken.saturating_sub(unread(&watch));
+    drop(watch);
     let mut end = end.unwrap_or(End::Status(status));
     for _ in 0..2 {
         drain(&mut stdout, &mut buf, |c| out.push(c));
@@ -267,6 +277,14 @@ pub fn run(cmd: &str, input: &[u8], limits: &Limits) -> io::Result<Run> {
         peak_rss,
         strays,
     })
+}
+
+/// The bytes waiting in a pipe, read through one of its reading ends (`FIONREAD`).
+fn unread(pipe: &impl AsRawFd) -> usize {
+    let mut n: libc::c_int = 0;
+    // SAFETY: FIONREAD writes one int through the pointer, which is live.
+    let r = unsafe { libc::ioctl(pipe.as_raw_fd(), libc::FIONREAD, &mut n) };
+    if r < 0 { 0 } else { n as usize }
 }
 
 /// Writes what the pipe takes without blocking; true when the input is done with, written
@@ -481,6 +499,26 @@ mod tests {
         assert_eq!(describe(s), "killed by signal 11 (SIGSEGV)");
     }
 
+    /// Whether our write comes before the program's end or after, what it did not read is
+    /// counted the same: a program that exits without reading took nothing (it used to be
+    /// "wrong answer" or "stopped reading" by the race).
+    #[test]
+    fn what_a_program_leaves_unread_does_not_hang_on_timing() {
+        let input = b"1\n2\n";
+        for _ in 0..20 {
+            let r = run("exit 0", input, &limits(5.0)).unwrap();
+            assert_eq!(r.input_taken, 0);
+            assert!(r.stopped_reading(input));
+        }
+        // The shell's `read` takes one line, byte by byte.
+        let r = run("read x; echo $x", input, &limits(5.0)).unwrap();
+        assert_eq!((r.stdout.bytes.as_slice(), r.input_taken), (&b"1\n"[..], 2));
+        assert!(r.stopped_reading(input));
+        // Blanks left at the end are no input left.
+        let r = run("read x; read y", b"1\n2\n\n \n", &limits(5.0)).unwrap();
+        assert!(!r.stopped_reading(b"1\n2\n\n \n"), "{}", r.input_taken);
+    }
+
     #[test]
     fn a_program_that_never_reads_a_large_input_does_not_block_us() {
         let input = vec![b'7'; 4 << 20];
@@ -488,7 +526,7 @@ mod tests {
         let r = run("sleep 30", &input, &limits(0.3)).unwrap();
         assert_eq!(r.end, End::TimedOut);
         assert!(
-            r.stopped_reading(input.len()) && r.input_taken <= 1 << 20,
+            r.stopped_reading(&input) && r.input_taken <= 1 << 20,
             "{}",
             r.input_taken
         );
@@ -497,11 +535,11 @@ mod tests {
         let r = run("exec 0<&-; sleep 0.05; echo done", &input, &limits(5.0)).unwrap();
         assert!(matches!(r.end, End::Status(s) if s.success()), "{r:?}");
         assert_eq!(r.stdout.bytes, b"done\n");
-        assert!(r.stopped_reading(input.len()));
+        assert!(r.stopped_reading(&input));
         // Reading it all is not stopping.
         let r = run("wc -c", &input, &limits(5.0)).unwrap();
         assert_eq!(r.stdout.bytes, format!("{}\n", input.len()).as_bytes());
-        assert!(!r.stopped_reading(input.len()));
+        assert!(!r.stopped_reading(&input));
     }
 
     #[test]

@@ -166,7 +166,7 @@ impl Program {
         let input = problem.input(cases);
         let expected = problem.expected(cases);
         let run = child::run(&self.cmd, &input, &self.limits)?;
-        let fault = verdict::judge(&run, input.len(), &self.limits, |out| {
+        let fault = verdict::judge(&run, &input, &self.limits, |out| {
             problem.judged(&input, out, Some(&expected))
         });
         let unrunnable = unrunnable::unrunnable(&run);

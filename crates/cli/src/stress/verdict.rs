@@ -94,11 +94,11 @@ impl fmt::Display for Fault {
     }
 }
 
-/// The verdict on `run` of an input of `input_len` bytes; `judged` is `check` on an output
-/// (`None`: accepted). `None` when the run is accepted.
+/// The verdict on `run` of `input`; `judged` is `check` on an output (`None`: accepted).
+/// `None` when the run is accepted.
 pub fn judge(
     run: &Run,
-    input_len: usize,
+    input: &[u8],
     limits: &Limits,
     judged: impl FnOnce(&[u8]) -> Option<check::Fault>,
 ) -> Option<Fault> {
@@ -126,9 +126,10 @@ pub fn judge(
                 None => fault(Verdict::RuntimeError, describe(s)),
             },
         },
-        End::Status(_) => judge_output(run, input_len, judged)?,
+        End::Status(_) => judge_output(run, input, judged)?,
     };
-    if run.stopped_reading(input_len) && f.verdict != Verdict::StoppedReading {
+    let input_len = input.len();
+    if run.stopped_reading(input) && f.verdict != Verdict::StoppedReading {
         f.detail.push_str(&format!(
             "; it stopped reading its input after {} of {input_len} bytes",
             run.input_taken
@@ -154,7 +155,7 @@ fn plural(n: u32, one: &str, many: &str) -> String {
 /// Exit status 0: the output as `check` judges it.
 fn judge_output(
     run: &Run,
-    input_len: usize,
+    input: &[u8],
     judged: impl FnOnce(&[u8]) -> Option<check::Fault>,
 ) -> Option<Fault> {
     let out = &run.stdout;
@@ -191,9 +192,10 @@ fn judge_output(
         });
     }
     let f = fault?;
-    if !run.stopped_reading(input_len) {
+    if !run.stopped_reading(input) {
         return Some(f);
     }
+    let input_len = input.len();
     Some(Fault {
         verdict: Verdict::StoppedReading,
         case: f.case,
@@ -296,12 +298,15 @@ mod tests {
         End::Status(ExitStatus::from_raw(sig))
     }
 
+    /// A 100-byte input, all of it text.
+    const INPUT: [u8; 100] = [b'1'; 100];
+
     fn verdict(r: &Run, limits: &Limits) -> Option<(Verdict, String)> {
         let wrong = |out: &[u8]| {
             (out != b"ok")
                 .then(|| check::Fault::new(check::Verdict::WrongAnswer, Some(1), "bad".into()))
         };
-        judge(r, 100, limits, wrong).map(|f| (f.verdict, f.to_string()))
+        judge(r, &INPUT, limits, wrong).map(|f| (f.verdict, f.to_string()))
     }
 
     #[test]
@@ -353,6 +358,18 @@ mod tests {
         let (v, msg) = verdict(&r, &LIMITS).unwrap();
         assert_eq!(v, Verdict::StoppedReading);
         assert!(msg.starts_with("stopped reading its input: only 10 of 100 bytes taken, then exit status 0; the judge says wrong answer: bad"), "{msg}");
+        // Only blanks left unread (the last line break, which `scanf` leaves) is not
+        // stopping.
+        let mut input = INPUT;
+        input[10..].fill(b'\n');
+        let wrong = |out: &[u8]| {
+            (out != b"ok")
+                .then(|| check::Fault::new(check::Verdict::WrongAnswer, Some(1), "bad".into()))
+        };
+        assert_eq!(
+            judge(&r, &input, &LIMITS, wrong).map(|f| f.verdict),
+            Some(Verdict::WrongAnswer)
+        );
         // An accepted output with input left unread (whitespace, say) is accepted.
         let mut ok = run(exit(0), b"ok", b"");
         ok.input_taken = 10;
@@ -380,9 +397,9 @@ mod tests {
             (o.trim_ascii() != b"ok")
                 .then(|| check::Fault::new(check::Verdict::WrongAnswer, Some(1), "bad".into()))
         };
-        assert_eq!(judge(&r, 100, &LIMITS, wrong), None);
+        assert_eq!(judge(&r, &INPUT, &LIMITS, wrong), None);
         r.stdout.push(b"extra");
-        let f = judge(&r, 100, &LIMITS, wrong).unwrap();
+        let f = judge(&r, &INPUT, &LIMITS, wrong).unwrap();
         assert_eq!(f.verdict, Verdict::WrongAnswer);
         assert!(
             f.detail
