@@ -36,13 +36,13 @@ pub struct BuaaArgs {
     pub solve: Option<String>,
 
     /// The top-left digit of every grid -c writes (1-9).
-    #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), conflicts_with = "student_id")]
+    #[arg(long, value_name = "D", default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=9), conflicts_with_all = ["student_id", "solve"])]
     pub first: u8,
 
     /// Take the top-left digit from a student ID, as the assignment does.
     ///
     /// (the sum of its last two digits) % 9 + 1: an ID ending in 80 gives 9.
-    #[arg(long, value_name = "ID", value_parser = student_id)]
+    #[arg(long, value_name = "ID", value_parser = student_id, conflicts_with = "solve")]
     pub student_id: Option<u8>,
 
     /// Write to FILE instead of sudoku.txt; `-` is stdout.
@@ -52,11 +52,17 @@ pub struct BuaaArgs {
     /// Worker threads of --solve; 0 means one per core.
     ///
     /// -c always spells on one thread while another writes: the write is its cost.
-    #[arg(short = 'j', long, default_value_t = 0, value_name = "N")]
+    #[arg(
+        short = 'j',
+        long,
+        default_value_t = 0,
+        value_name = "N",
+        conflicts_with = "count"
+    )]
     pub threads: usize,
 
     /// The solver --solve uses.
-    #[arg(long, value_enum, default_value_t = SolverArg::Bitmask)]
+    #[arg(long, value_enum, default_value_t = SolverArg::Bitmask, conflicts_with = "count")]
     pub solver: SolverArg,
 }
 
