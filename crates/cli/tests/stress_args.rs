@@ -1,6 +1,7 @@
 //! `sudoku-judge stress`'s arguments, refused before any work where they make no sense: a
 //! `--name` that is not a file name, `--count 0`, `--repeats` of 0 or past its bound, a `--mix`
-//! naming a kind twice (`gen` too); and errors saving a failure name the path they are about.
+//! naming a kind twice (`gen` too), an empty `--cmd`; and errors saving a failure name the path
+//! they are about.
 
 use crate::common::scratch;
 
@@ -51,6 +52,21 @@ fn a_name_is_a_file_name_under_save() {
         "{err}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An empty `--cmd` is a bad argument (exit 2), not a program whose empty output fails.
+#[test]
+fn an_empty_command_is_refused() {
+    let dir = scratch("stress-empty-cmd");
+    for cmd in ["", "  \t "] {
+        let mut args = FAILING.to_vec();
+        args.push(cmd);
+        let (code, err) = run(&args, &dir);
+        assert_eq!(code, Some(2), "{cmd:?}: {err}");
+        assert!(err.contains("expected a command to run"), "{cmd:?}: {err}");
+    }
+    assert!(!dir.join("fail.in").exists());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -34,7 +34,7 @@ pub struct StressArgs {
     /// The program under test, run through `sh -c`.
     ///
     /// Each run reads one generated judge file on stdin.
-    #[arg(long, value_name = "'PROGRAM ARGS'")]
+    #[arg(long, value_name = "'PROGRAM ARGS'", value_parser = command)]
     pub cmd: Option<String>,
 
     /// Cases per run of the program (the T of each file).
@@ -302,6 +302,15 @@ fn parse_memory(s: &str) -> Result<u64, String> {
         return Err("must be more than 0".into());
     }
     Ok(n)
+}
+
+/// A `--cmd`: anything but blanks (an empty one ran as a program that prints nothing, and its
+/// "wrong answer" was reported as a failure found).
+fn command(s: &str) -> Result<String, String> {
+    if s.trim().is_empty() {
+        return Err("expected a command to run, found nothing".into());
+    }
+    Ok(s.to_string())
 }
 
 #[cfg(test)]
