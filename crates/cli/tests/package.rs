@@ -444,6 +444,30 @@ fn generators_yaml_remakes_the_secret_data() {
         .output()
         .unwrap();
     assert_eq!(unknown.status.code(), Some(2));
+    // The file's cases are the package's: a flag that would choose others is refused, not
+    // ignored.
+    for flag in [
+        &["--layout", "standard"][..],
+        &["--edge"],
+        &["--clues", "30-35"],
+        &["--minimal"],
+    ] {
+        let refused = bin()
+            .args([
+                "gen",
+                "-f",
+                "hdu4069",
+                "-s",
+                "1",
+                "--package-file",
+                "01-unique",
+            ])
+            .args(flag)
+            .output()
+            .unwrap();
+        assert_eq!(refused.status.code(), Some(2), "{flag:?}");
+        assert!(refused.stdout.is_empty(), "{flag:?}");
+    }
     let _ = fs::remove_dir_all(&dir);
 }
 

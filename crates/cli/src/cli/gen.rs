@@ -69,8 +69,11 @@ pub struct GenArgs {
     ///
     /// The file is the one that `package` with this format, --count and --seed writes: NAME is
     /// its name without extension (03-several-solutions), the same bytes, its answers with -a.
-    /// What a package's generators/generators.yaml runs.
-    #[arg(long, value_name = "NAME", requires = "seed", conflicts_with_all = ["oj", "shard"])]
+    /// What a package's generators/generators.yaml runs. The file's cases are the package's:
+    /// the flags that choose cases (but --beyond, which `package` has too) are refused.
+    #[arg(long, value_name = "NAME", requires = "seed", conflicts_with_all = [
+        "oj", "shard", "layout", "mix", "clues", "minimal", "difficulty", "size", "edge", "against",
+    ])]
     pub package_file: Option<String>,
 
     #[command(flatten)]
