@@ -16,8 +16,10 @@ use clap::{Args, ValueEnum};
 /// testlib order (Codeforces, Polygon, online-judge-tools): INPUT OUTPUT [ANSWER [RESULT]].
 /// Without ANSWER the output is judged from the input alone: POJ 2676, 81-character lines and
 /// LeetCode boards need each grid to keep the givens and be a valid completion; for HDU 4069 the
-/// verdicts are computed with the solver. With ANSWER, HDU 4069 words and grids must match it exactly,
-/// while for the other formats any valid grid is accepted. One line on stderr names the first
+/// verdicts are computed with the solver. With ANSWER, the answer file must itself be right
+/// (else a checker failure), and the output is held to what the problem asks: any valid grid
+/// where it accepts any (POJ 2676), the one answer where it picks one (HDU 4069's words and
+/// grids, the smallest solution of UVa 989, a count). One line on stderr names the first
 /// fault: case, output line, what was expected and what was found; RESULT, where a judge
 /// passes one, gets that line too (with --appes, as testlib's XML).
 ///
