@@ -19,7 +19,7 @@
 
 use super::{Judge, Options, Report, Verdict, place};
 use crate::format::readback::{GridError, TokenStream, read_grid};
-use crate::format::spec::{Cells, GridStyle, Sep, Spec};
+use crate::format::spec::{Cells, Container, GridStyle, Sep, Size, Spec};
 use crate::format::spell;
 use crate::input::Source;
 use crate::model::{Board, Case};
@@ -154,6 +154,29 @@ impl Stream {
 
     fn text(&self, t: Tok) -> &[u8] {
         &self.src.window().0[t.start..t.end]
+    }
+
+    /// Looks ahead without reading: how many tokens are left, counted up to `most`, and the
+    /// first of them.
+    fn ahead(&mut self, most: usize) -> Result<(usize, Vec<u8>), Found> {
+        let (mut i, mut count, mut first) = (self.off, 0, Vec::new());
+        while count < most {
+            while self.byte(i)?.is_some_and(|b| b.is_ascii_whitespace()) {
+                i += 1;
+            }
+            let start = i;
+            while self.byte(i)?.is_some_and(|b| !b.is_ascii_whitespace()) {
+                i += 1;
+            }
+            if i == start {
+                break;
+            }
+            if count == 0 {
+                first = self.src.window().0[start..i].to_vec();
+            }
+            count += 1;
+        }
+        Ok((count, first))
     }
 
     /// Drops what the judged case spanned. With `canonical`, the bytes from the case's start
@@ -395,6 +418,7 @@ fn grid(
 ) -> Result<Vec<u8>, Found> {
     let side = case.side();
     let cells = spec.input.cells;
+    skip_size_echo(spec, case, s)?;
     let style = match spec.output.grid {
         GridStyle::Marks => GridStyle::Tokens,
         style => style,
@@ -451,6 +475,24 @@ fn grid(
         }
     }
     Ok(values)
+}
+
+/// Where a problem's one case starts with its size line and its answer is the grid
+/// (MindCoding fiendishsudoku's `n`), whether the answer repeats that line is not stated
+/// (JUDGES.md C7, inferred): `solve` writes the grid alone, and a grid with the line before it
+/// is accepted too. The line is taken for an echo when it is the size and the output holds
+/// exactly one token more than the grid.
+fn skip_size_echo(spec: &Spec, case: &Case, s: &mut Stream) -> Result<(), Found> {
+    if spec.input.container != Container::Single || !matches!(spec.input.size, Size::Line { .. })
+    {
+        return Ok(());
+    }
+    let cells = case.side() * case.side();
+    let (count, first) = s.ahead(cells + 2)?;
+    if count == cells + 1 && first == itoa::Buffer::new().format(case.box_size()).as_bytes() {
+        s.next()?;
+    }
+    Ok(())
 }
 
 /// [`grid`]'s judgement of the values read for a case on a net (`line`: where the answer

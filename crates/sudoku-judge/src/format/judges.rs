@@ -1067,7 +1067,8 @@ pub static JUDGES: &[Spec] = &[
         any_grid: false,
         promise: Promise::UNIQUE,
         notes: &[
-            "Inferred: the answer is the n² grid lines only, without the n line.",
+            "Inferred: the answer is the n² grid lines only, without the n line; `check` accepts \
+             it with the n line before it too (JUDGES.md: accept either).",
             "No sample is on record: the fixture \
              testdata/mindcoding-fiendishsudoku/constructed_sample is a 9x9 case.",
         ],
