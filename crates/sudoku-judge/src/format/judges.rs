@@ -290,7 +290,7 @@ pub static JUDGES: &[Spec] = &[
         promise: Promise::ANY,
         notes: &[
             "Inferred: `---` only between cases, not after the last (\"separated\"); any line \
-             of dashes is skipped on input.",
+             of dashes is skipped on input, and `check` accepts one after the last answer too.",
             "Only the start of the sample is on record: the fixture \
              testdata/hdu3111/constructed_sample is built from the format description.",
         ],
