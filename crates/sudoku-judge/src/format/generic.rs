@@ -12,7 +12,9 @@
 //! case's parsed rows are kept in the reader, so the caller may drop every line once it is
 //! read and a case cut off by the end of a buffer is never scanned twice.
 
-use super::cursor::{LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte};
+use super::cursor::{
+    LineEnd, Scan, cases, err, expected, is_blank, line_end, show_byte, show_token,
+};
 use super::spec::{Cells, Container, Rows, Size, Spec};
 use super::{dominoes, net, rules, similar};
 use super::sticky::Resumable;
@@ -837,6 +839,12 @@ impl GenericReader {
             };
             let v = match &table {
                 Some(table) => {
+                    if token.len() > 1 {
+                        // `10` where cells are one character each: the token, not its `1`.
+                        let what = describe(cells, side);
+                        let msg = format!("expected {what}, found {}", show_token(token));
+                        return Err(err(self.scan.pos(t), case, msg));
+                    }
                     if token.len() != 1 || table[token[0] as usize] == BAD {
                         return Err(bad());
                     }
@@ -1353,7 +1361,13 @@ mod tests {
         );
         assert_eq!(
             error("hdu1426", "1 2 -3 4 5 6 7 8 9\n"),
-            "1:5: case 1: expected a cell (1-9 or '?'), found '-'"
+            "1:5: case 1: expected a cell (1-9 or '?'), found `-3`"
+        );
+        // A token of several characters where a cell is one is shown whole (it was `found
+        // '8'` for `88`, pointing at a valid 8).
+        assert_eq!(
+            error("hdu1426", "1 2 3 4 5 6 7 8 88\n"),
+            "1:17: case 1: expected a cell (1-9 or '?'), found `88`"
         );
         assert_eq!(error("ecnu1021", ""), "1:1: empty input: expected a grid");
         // A count with a row joined to it: what follows the count is named, not "a grid
