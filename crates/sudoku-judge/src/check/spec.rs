@@ -376,33 +376,37 @@ fn judge_answer(
 
 /// The next tokens must be exactly the words of `text`; a mismatch shows the words read for it.
 fn expect_words(s: &mut Stream, text: &str) -> Result<(), Found> {
-    let mut seen: Vec<u8> = Vec::new();
-    let mut first_line = None;
-    for word in text.split_ascii_whitespace() {
-        let tok = s.next()?;
-        if let Some(t) = tok {
-            first_line.get_or_insert(t.line);
-            if !seen.is_empty() {
-                seen.push(b' ');
+    // Line by line of `text`, so that a fault in a text of several lines (AOJ 0126's marked
+    // grid) is named by its own line, not by the whole text from the answer's first line.
+    for want in text.lines().filter(|l| !l.trim_ascii().is_empty()) {
+        let mut seen: Vec<u8> = Vec::new();
+        let mut first_line = None;
+        for word in want.split_ascii_whitespace() {
+            let tok = s.next()?;
+            if let Some(t) = tok {
+                first_line.get_or_insert(t.line);
+                if !seen.is_empty() {
+                    seen.push(b' ');
+                }
+                seen.extend_from_slice(s.text(t));
+                if s.text(t) == word.as_bytes() {
+                    continue;
+                }
             }
-            seen.extend_from_slice(s.text(t));
-            if s.text(t) == word.as_bytes() {
-                continue;
-            }
+            let found = if seen.is_empty() {
+                "the end of output".to_string()
+            } else if tok.is_none() {
+                format!("{} and the end of output", quote(&seen))
+            } else {
+                quote(&seen)
+            };
+            let line = first_line.unwrap_or(s.line);
+            let msg = format!(
+                "line {line}: expected {}, found {found}",
+                quote(want.trim_ascii().as_bytes())
+            );
+            return Err((Verdict::WrongAnswer, msg));
         }
-        let found = if seen.is_empty() {
-            "the end of output".to_string()
-        } else if tok.is_none() {
-            format!("{} and the end of output", quote(&seen))
-        } else {
-            quote(&seen)
-        };
-        let line = first_line.unwrap_or(s.line);
-        let msg = format!(
-            "line {line}: expected {}, found {found}",
-            quote(text.as_bytes())
-        );
-        return Err((Verdict::WrongAnswer, msg));
     }
     Ok(())
 }
