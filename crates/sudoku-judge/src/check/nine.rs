@@ -62,6 +62,15 @@ struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// How an empty cell is spelled in the format's answers: `"."` in LeetCode's boards, `0`
+    /// elsewhere.
+    fn empty(&self) -> &'static str {
+        match self.format {
+            Format::Leetcode => "\".\"",
+            _ => "0",
+        }
+    }
+
     /// True when the format has one right answer per case, so grids must match the answer's
     /// (HDU 4069 counts to 2); otherwise any valid completion is right (POJ 2676).
     fn unique(&self) -> bool {
@@ -408,7 +417,7 @@ fn answer_want(
     let says = |w: Want| format!("the answer says {}", ctx.describe(w));
     match &ans.answer {
         Answer::Grid(a) => {
-            if let Some((_, (row, why))) = grid_fault(puzzle, a) {
+            if let Some((_, (row, why))) = grid_fault(puzzle, a, ctx.empty()) {
                 let msg = format!("the answer is not a solution of the input: {why}");
                 return Err(fail(ans.rows[row], msg));
             }
@@ -469,7 +478,7 @@ fn compare(ctx: &Ctx<'_>, k: u64, puzzle: &Puzzle, item: &Item, want: Want) -> O
             wa(k, item.line, msg)
         });
     };
-    let fault = grid_fault(puzzle, g);
+    let fault = grid_fault(puzzle, g, ctx.empty());
     match want {
         Want::AnyGrid => fault.map(|(_, (row, msg))| wa(k, item.rows[row], msg)),
         Want::Exact(a) => {
@@ -529,18 +538,23 @@ fn completes(puzzle: &Puzzle, g: &Grid) -> bool {
 }
 
 /// Why `g` is not a completion of `puzzle`: `(cell, (row, message))` for the first fault — a
-/// given overwritten, a cell left empty, then the first clash.
-fn grid_fault(puzzle: &Puzzle, g: &Grid) -> Option<(usize, (usize, String))> {
+/// given overwritten, a cell left empty (`empty`: how the format spells one, LeetCode's `"."`),
+/// then the first clash.
+fn grid_fault(puzzle: &Puzzle, g: &Grid, empty: &str) -> Option<(usize, (usize, String))> {
     if completes(puzzle, g) {
         return None;
     }
+    let spell = |d: u8| match d {
+        0 => empty.to_string(),
+        d => d.to_string(),
+    };
     for (c, (&given, &d)) in puzzle.cells.iter().zip(g).enumerate() {
         if given != 0 && d != given {
-            let msg = format!("{}: expected the given {given}, found {d}", cell_name(c));
+            let msg = format!("{}: expected the given {given}, found {}", cell_name(c), spell(d));
             return Some((c, (row_of(c), msg)));
         }
         if d == 0 {
-            let msg = format!("{}: expected a digit 1-9, found 0", cell_name(c));
+            let msg = format!("{}: expected a digit 1-9, found {empty}", cell_name(c));
             return Some((c, (row_of(c), msg)));
         }
     }
@@ -592,13 +606,13 @@ mod tests {
         let p = Puzzle::standard(poj_sample());
         let good = poj_solution();
         assert!(completes(&p, &good));
-        assert_eq!(grid_fault(&p, &good), None);
+        assert_eq!(grid_fault(&p, &good, "0"), None);
         // Every single-cell change is caught by both, with the same verdict.
         for c in 0..CELLS {
             for d in 0..=9u8 {
                 let mut g = good;
                 g[c] = d;
-                let fault = grid_fault(&p, &g);
+                let fault = grid_fault(&p, &g, "0");
                 assert_eq!(completes(&p, &g), d == good[c], "cell {c} digit {d}");
                 assert_eq!(fault.is_none(), d == good[c], "cell {c} digit {d}");
             }
@@ -606,8 +620,13 @@ mod tests {
         let mut g = good;
         g[0] = 2;
         assert_eq!(
-            grid_fault(&p, &g).map(|f| f.1.1),
+            grid_fault(&p, &g, "0").map(|f| f.1.1),
             Some("r1c1: expected the given 1, found 2".to_string())
+        );
+        g[0] = 0;
+        assert_eq!(
+            grid_fault(&p, &g, "\".\"").map(|f| f.1.1),
+            Some("r1c1: expected the given 1, found \".\"".to_string())
         );
     }
 }
