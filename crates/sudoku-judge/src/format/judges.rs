@@ -1254,8 +1254,10 @@ pub static JUDGES: &[Spec] = &[
         notes: &[
             "The sample is CQOI 2013's first puzzle twice, marks inside a row grouped by box \
              (`>< << ><`), as the Luogu copy of UVa's sample has it.",
-            "Whether the input starts with a count is not on record (VARIANTS.md: **I**); \
-             puzzles are read to the end of the input.",
+            "Inferred: whether the input starts with a count is not on record (VARIANTS.md: \
+             accept both). Puzzles are read to the end of the input; a number on the first \
+             line (no row of marks is one) is taken for the count, and the file must then \
+             hold that many. `gen` writes no count.",
         ],
         sample: sample!("uva11570", "sample"),
         tuned: None,
