@@ -36,9 +36,9 @@ pub struct GenArgs {
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Also write the expected output to FILE (`-` is stdout, when -o names a file).
+    /// Also write the expected output to FILE (`-` is stdout).
     ///
-    /// It is byte for byte what `solve` writes.
+    /// It is byte for byte what `solve` writes. It goes to stdout only when -o names a file.
     #[arg(short, long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
 

@@ -84,6 +84,7 @@ fixtures![
     ("poj2676", "t_too_large_no_final_newline"),
     ("poj2676", "t_too_small"),
     ("poj2676", "truncated_case"),
+    ("uva11570", "count_too_large"),
 ];
 
 /// The invalid inputs of `spec`: its fixtures, then the breakages of its sample.
