@@ -236,9 +236,10 @@ const SHRINK_BUDGET: u64 = 50_000;
 
 /// Shrinks a failing trial: first to the single case that fails alone (T = 1), or else to the
 /// fewest cases that fail together (the file up to the case the judge named, without the
-/// earlier cases it fails without); then, for one case, removing givens in halving blocks while the program still fails the same way, never past what the
-/// problem's data holds ([`Problem::may_shrink_to`]: Luogu P1074's 24 givens, HDU 2780's five
-/// empty cells, full grids, one solution where the data holds no other). Returns the smallest
+/// earlier cases it fails without); then, for one case, removing givens in halving blocks
+/// while the program still fails the same way, never past what the problem's data holds
+/// ([`Problem::may_shrink_to`]: Luogu P1074's 24 givens, HDU 2780's five empty cells, full
+/// grids, one solution where the data holds no other). Returns the smallest
 /// failing trial found and the number of runs spent.
 pub fn shrink(prog: &Program, problem: &Problem, failing: Trial) -> io::Result<(Trial, u32)> {
     let Some(fault) = failing.fault.clone() else {

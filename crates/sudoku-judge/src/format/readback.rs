@@ -518,9 +518,10 @@ fn value(table: &Option<Table>, dots: bool, longest: usize, side: usize, tok: &[
 }
 
 /// Reads the answer grid of `case` from `s` in `style` (tokens for [`GridStyle::Marks`]), values
-/// spelled as `spec`'s input spells them: `dots` reads `.` as empty (and a number `0` as none); `numbers` is the lowest
-/// number messages name and the most digits a number may have. The values, row-major, and the
-/// token each row starts with. The one grid reader of `check` and `show`.
+/// spelled as `spec`'s input spells them: `dots` reads `.` as empty (and a number `0` as none);
+/// `numbers` is the lowest number messages name and the most digits a number may have. The
+/// values, row-major, and the token each row starts with. The one grid reader of `check` and
+/// `show`.
 pub fn read_grid<S: TokenStream>(
     spec: &Spec,
     case: &Case,
