@@ -81,6 +81,9 @@ mod tests {
             (base.replace("rows = \"chars\"", "rows = \"tokens\""), "tuned =", "serves only the input"),
             (base.replace("cells = \"alphabet\"", "cells = \"walls\""), "cells =", "needs size = \"fixed\", box = 3 and rows = \"tokens\""),
             (base.replace("[promise]", "[promises]"), "[promises]", "unknown table [promises]"),
+            // Records that read and then made the reader or the generator panic.
+            (base.replace("cells = \"alphabet\"", "cells = \"numbers\""), "cells =", "take cells = \"alphabet\" or \"by-size\""),
+            (base.replace("unique = 100", "unique = 0"), "unique =", "add up to 0"),
             (base.replace("name = \"poj2676\"", "name = \"auto\""), "name =", "not `auto`"),
         ];
         for (text, key, what) in cases {

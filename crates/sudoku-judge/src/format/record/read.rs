@@ -226,6 +226,7 @@ fn read_input(t: &mut Keys) -> Result<Input, RecordError> {
         ));
     }
     check_net(size, rows, cells, rows_at)?;
+    check_characters(size, rows, cells, cells_at)?;
     let sep = read_sep(t, "sep")?;
     let decoration = leak_bytes(t.str_or("decoration", String::new())?.into_bytes());
     let diagonals = t.bool_or("diagonals", false)?;
@@ -261,6 +262,34 @@ fn check_net(size: Size, rows: Rows, cells: Cells, at: At) -> Result<(), RecordE
          \"alphabet\") are the cases on a net: they go with size = \"net\", and size = \"net\" \
          with them only",
     ))
+}
+
+/// Rows of one character per cell (and killer rows, whose cells are characters) take an
+/// alphabet, or the digits and letters of `by-size` up to 25x25: numbers cannot be spelled one
+/// character a cell. Without this, such a record read and then panicked in the reader.
+fn check_characters(size: Size, rows: Rows, cells: Cells, at: At) -> Result<(), RecordError> {
+    let characters = matches!(
+        rows,
+        Rows::Chars | Rows::Framed | Rows::OneLine | Rows::Pair | Rows::Killer
+    );
+    if characters && matches!(cells, Cells::Numbers | Cells::Walls) {
+        return Err(error(
+            at,
+            "rows of one character per cell (chars, framed, one-line, pair, killer) take \
+             cells = \"alphabet\" or \"by-size\", not numbers",
+        ));
+    }
+    let widest = match size {
+        Size::Fixed(n) | Size::Line { max: n, .. } => n,
+        Size::FromLength | Size::Net => 0,
+    };
+    if cells == Cells::BySize && widest > 5 {
+        return Err(error(
+            at,
+            "cells = \"by-size\" spells grids up to 25x25 (digits, then letters A-Y)",
+        ));
+    }
+    Ok(())
 }
 
 /// An alphabet names each value once, with printable bytes, none of them an empty cell's,
@@ -387,6 +416,12 @@ fn read_generate(t: &mut Keys) -> Result<Gen, RecordError> {
     let unique = weight(t, "unique", 100)?;
     let none = weight(t, "none", 0)?;
     let multiple = weight(t, "multiple", 0)?;
+    if unique == 0 && none == 0 && multiple == 0 {
+        return Err(error(
+            t.at("unique"),
+            "the weights of unique, none and multiple add up to 0: give one kind a weight",
+        ));
+    }
     let cells = (MAX_SOLVE_BOX * MAX_SOLVE_BOX).pow(2) as i64;
     let clues = match t.opt_int("clues_min", 0, cells)? {
         Some(lo) => Some((lo as usize, t.int("clues_max", lo, cells)? as usize)),
