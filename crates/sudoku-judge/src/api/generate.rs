@@ -42,6 +42,19 @@ pub enum GenerateError {
         /// The most cases its files hold ([`Problem::max_per_file`]).
         most: u64,
     },
+    /// No case was asked for: a judge file holds one at least (`validate` rejects an empty
+    /// one, and a one-case problem's reader reads none from it).
+    ///
+    /// ```
+    /// let p = sudoku_judge::problem("poj2676").unwrap();
+    /// let e = sudoku_judge::generate(p, 7, 0).unwrap_err();
+    /// assert_eq!(e, sudoku_judge::GenerateError::NoCase { problem: p });
+    /// assert_eq!(e.to_string(), "a poj2676 file needs at least one case");
+    /// ```
+    NoCase {
+        /// The problem.
+        problem: Problem,
+    },
     /// A case of the kind asked for could not be made.
     Impossible {
         /// The case (1-based).
@@ -60,6 +73,9 @@ impl fmt::Display for GenerateError {
                 let s = if *most == 1 { "" } else { "s" };
                 write!(f, "a {problem} file holds at most {most} case{s}")
             }
+            GenerateError::NoCase { problem } => {
+                write!(f, "a {problem} file needs at least one case")
+            }
             GenerateError::Impossible { case, what, why } => write!(
                 f,
                 "case {case}: cannot make {what} ({why}); widen --clues or change the request"
@@ -72,8 +88,8 @@ impl std::error::Error for GenerateError {}
 
 /// Makes `count` cases of `problem` from `seed`, of the kinds and sizes `sudoku-judge gen
 /// --format NAME --seed SEED` makes with no other flag (the same cases), with their answers.
-/// Case `i` depends only on the seed and `i`. Fails when the problem's files hold fewer cases
-/// ([`Problem::max_per_file`]) or no case of a kind can be made.
+/// Case `i` depends only on the seed and `i`. Fails when `count` is 0, when the problem's files
+/// hold fewer cases ([`Problem::max_per_file`]) or when no case of a kind can be made.
 ///
 /// ```
 /// let p = sudoku_judge::problem("hdu4069").unwrap();
@@ -83,6 +99,9 @@ impl std::error::Error for GenerateError {}
 /// assert_eq!(set, sudoku_judge::generate(p, 7, 5).unwrap());
 /// ```
 pub fn generate(problem: Problem, seed: u64, count: u64) -> Result<CaseSet, GenerateError> {
+    if count == 0 {
+        return Err(GenerateError::NoCase { problem });
+    }
     if let Some(most) = problem.max_per_file()
         && count > most
     {
