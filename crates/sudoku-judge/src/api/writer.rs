@@ -2,8 +2,10 @@
 //! them, and [`solve()`], a whole input answered.
 
 use super::{Answer, Case, Engine, Error, Problem, read};
+use crate::format::spec::{Size, Spec};
 use crate::format::write_reply;
 use crate::model::ReplyRef;
+use crate::model::{Answer as CoreAnswer, Case as CoreCase, Mode};
 use crate::work::{over_budget, refused};
 use std::io::{self, Write};
 
@@ -166,7 +168,8 @@ impl<W: Write> Writer<W> {
     /// spelled without an [`Answer`]).
     fn write_reply(&mut self, case: &Case, reply: ReplyRef<'_>) -> Result<(), Error> {
         if let ReplyRef::Any(a) = reply
-            && let Some(why) = refused(self.problem.0, a)
+            && let Some(why) =
+                refused(self.problem.0, a).or_else(|| unfit(self.problem.0, &case.0, a))
         {
             return Err(Error::refused(self.written + 1, why));
         }
@@ -245,4 +248,71 @@ pub fn solve_within(problem: Problem, input: &[u8], budget: Option<u64>) -> Resu
             })??;
     }
     writer.into_inner()
+}
+
+/// Why `spec`'s writer cannot spell `answer` for `case`: a case of a size or shape the problem
+/// has none of, or an answer whose grid, marks or sums do not fit the case. Without it such an
+/// answer panicked in the spelling, or came out as wrong bytes (`?` for a 16x16 value on a 9x9
+/// writer).
+fn unfit(spec: &Spec, case: &CoreCase, answer: &CoreAnswer) -> Option<String> {
+    use CoreAnswer as A;
+    let (side, cells) = (case.side(), case.cells().len());
+    let net = matches!(case, CoreCase::Net { .. });
+    if net != (spec.input.size == Size::Net)
+        || (!net && !spec.box_sizes().contains(&case.box_size()))
+    {
+        return Some(format!("the case is not of {}'s size or shape", spec.name));
+    }
+    let fits = |g: &[u8]| g.len() == cells && g.iter().all(|&v| usize::from(v) <= side);
+    let counted = matches!(spec.mode, Mode::Exact | Mode::CountSmallest);
+    let ok = match answer {
+        A::Solved(g) | A::Multiple(g) | A::NotMinimal(g) | A::Partial { cells: g, .. } => fits(g),
+        A::Count(n, g) => fits(g) || (g.is_empty() && !(counted && *n == 1)),
+        A::Score(_, g) => fits(g) || (g.is_empty() && spec.mode == Mode::Best),
+        A::Marks(m) => m.len() == cells,
+        A::Sums(sums) => sums.len() == cells,
+        A::Every(all) => all.iter().all(|g| fits(g)),
+        _ => true,
+    };
+    (!ok).then(|| format!("the answer does not fit the case ({side}x{side}, {cells} cells)"))
+}
+#[cfg(test)]
+mod tests {
+    use crate::{Answer, ErrorKind, Writer, answer, problem, problems, read};
+
+    /// Every problem's writer takes the engine's answers to its own sample's cases, and refuses
+    /// (never panics on) an answer that does not fit or a case of another size.
+    #[test]
+    fn answers_that_do_not_fit_are_refused_not_spelled() {
+        for p in problems() {
+            let Ok(cases) = read(p, p.sample_input()) else {
+                continue;
+            };
+            let mut w = Writer::new(p, Vec::new());
+            for case in &cases {
+                let a = answer(case, p.mode()).unwrap();
+                assert!(w.write(case, &a).is_ok(), "{}: {a:?}", p.name());
+            }
+        }
+        let refused = |name: &str, from: &str, a: &dyn Fn(&crate::Case) -> Answer| {
+            let (p, q) = (problem(name).unwrap(), problem(from).unwrap());
+            let case = &read(q, q.sample_input()).unwrap()[0];
+            let e = Writer::new(p, Vec::new())
+                .write(case, &a(case))
+                .unwrap_err();
+            assert!(matches!(e.kind(), ErrorKind::Refused { .. }), "{name}: {e}");
+        };
+        let first = |c: &crate::Case| answer(c, crate::Mode::First).unwrap();
+        refused("poj2676", "poj3076", &first);
+        refused("poj2676", "poj3076", &|c| {
+            answer(c, crate::Mode::Marks).unwrap()
+        });
+        refused("poj2676", "poj2676", &|_| Answer::Marks(vec![]));
+        refused("poj2676", "poj2676", &|_| Answer::Solved(vec![]));
+        refused("poj2676", "poj2676", &|_| Answer::Solved(vec![200; 81]));
+        refused("tioj1581", "tioj1581", &|_| Answer::Count(1, vec![]));
+        refused("tioj1581", "sgu437", &|c| {
+            answer(c, crate::Mode::Exact).unwrap()
+        });
+    }
 }
