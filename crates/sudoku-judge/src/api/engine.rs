@@ -75,6 +75,20 @@ pub struct Engine {
     budget: Option<u64>,
 }
 
+/// Its budget, so that a struct holding one can derive `Debug`.
+///
+/// ```
+/// let engine = sudoku_judge::Engine::default().with_budget(Some(10));
+/// assert!(format!("{engine:?}").contains("budget: Some(10)"));
+/// ```
+impl std::fmt::Debug for Engine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Engine")
+            .field("budget", &self.budget)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Engine {
     /// An engine searching with `kind`'s solvers, within `kind`'s default budget.
     ///

@@ -54,6 +54,24 @@ pub struct Parser {
     finished: bool,
 }
 
+/// Its problem and what it holds, so that a struct holding one can derive `Debug`.
+///
+/// ```
+/// let p = sudoku_judge::problem("line").unwrap();
+/// let parser = sudoku_judge::Parser::new(p);
+/// assert!(format!("{parser:?}").starts_with("Parser { problem: Problem(\"line\")"));
+/// ```
+impl std::fmt::Debug for Parser {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Parser")
+            .field("problem", &self.problem)
+            .field("buffered", &(self.buf.len() - self.start))
+            .field("cases", &self.cases.len())
+            .field("eof", &self.eof)
+            .finish_non_exhaustive()
+    }
+}
+
 impl Parser {
     /// A parser of `problem`'s input that has read nothing yet.
     ///

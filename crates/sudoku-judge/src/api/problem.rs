@@ -120,6 +120,19 @@ impl PartialEq for Problem {
 
 impl Eq for Problem {}
 
+/// Hashed as it is compared: by which problem it is, so that it can key a map.
+///
+/// ```
+/// let mut seen = std::collections::HashSet::new();
+/// assert!(seen.insert(sudoku_judge::problem("poj2676").unwrap()));
+/// assert!(!seen.insert(sudoku_judge::problem("poj2676").unwrap()));
+/// ```
+impl std::hash::Hash for Problem {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::ptr::hash(self.0, state);
+    }
+}
+
 impl fmt::Debug for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_tuple("Problem").field(&self.0.name).finish()

@@ -31,6 +31,22 @@ pub struct Reader<R> {
     stopped: bool,
 }
 
+/// Its problem and whether it has stopped, so that a struct holding one can derive `Debug`.
+///
+/// ```
+/// let p = sudoku_judge::problem("line").unwrap();
+/// let reader = sudoku_judge::Reader::new(p, &b""[..]);
+/// assert!(format!("{reader:?}").starts_with("Reader { problem: Problem(\"line\")"));
+/// ```
+impl<R> std::fmt::Debug for Reader<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Reader")
+            .field("problem", &self.parser.problem())
+            .field("stopped", &self.stopped)
+            .finish_non_exhaustive()
+    }
+}
+
 impl<R: Read> Reader<R> {
     /// A reader of `problem`'s cases from `inner`.
     ///

@@ -39,6 +39,23 @@ pub struct Writer<W: Write> {
     inner: Option<W>,
 }
 
+/// Its problem and counts, so that a struct holding one can derive `Debug`.
+///
+/// ```
+/// let p = sudoku_judge::problem("line").unwrap();
+/// let writer = sudoku_judge::Writer::new(p, Vec::new());
+/// assert!(format!("{writer:?}").starts_with("Writer { problem: Problem(\"line\"), written: 0"));
+/// ```
+impl<W: Write> std::fmt::Debug for Writer<W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Writer")
+            .field("problem", &self.problem)
+            .field("written", &self.written)
+            .field("unsolved", &self.unsolved)
+            .finish_non_exhaustive()
+    }
+}
+
 impl<W: Write> Writer<W> {
     /// A writer of `problem`'s answers to `inner`, numbering cases from 1.
     ///
