@@ -270,22 +270,20 @@ impl GenericReader {
                 self.finished = true;
                 return Ok(None);
             }
-            if spec.input.container == Container::Eof
-                && matches!(spec.input.rows, Rows::Marks(_))
-                && self.read == 0
-                && self.total.is_none()
-                && line.iter().all(u8::is_ascii_digit)
-            {
-                // UVa 11570: whether its input starts with a count is not on record (VARIANTS.md
-                // F1, inferred: accept both). No row of marks is a number, so a number first is
-                // the count, and the file then holds that many cases.
-                let t = super::counted::count_line(buf, start, end, false)
-                    .map_err(|e| err(self.scan.pos(e.at), None, e.msg))?;
-                self.total = Some(t);
-                return Ok(None);
-            }
-            if spec.input.container == Container::Count && self.total.is_none() {
-                let row = self.looks_like_row(line);
+            let count_line = match spec.input.container {
+                Container::Count => true,
+                // UVa 11570: whether its input starts with a count is not on record
+                // (VARIANTS.md F1, inferred: accept both). No row of marks is a number, so a
+                // number first is the count, and the file then holds that many cases.
+                Container::Eof => {
+                    matches!(spec.input.rows, Rows::Marks(_))
+                        && self.read == 0
+                        && line.iter().all(u8::is_ascii_digit)
+                }
+                _ => false,
+            };
+            if count_line && self.total.is_none() {
+                let row = spec.input.container == Container::Count && self.looks_like_row(line);
                 let t = super::counted::count_line(buf, start, end, row)
                     .map_err(|e| err(self.scan.pos(e.at), None, e.msg))?;
                 self.total = Some(t);
@@ -860,7 +858,7 @@ impl GenericReader {
                         let msg = format!("expected {what}, found {}", show_token(token));
                         return Err(err(self.scan.pos(t), case, msg));
                     }
-                    if token.len() != 1 || table[token[0] as usize] == BAD {
+                    if table[token[0] as usize] == BAD {
                         return Err(bad());
                     }
                     table[token[0] as usize]
@@ -1051,33 +1049,21 @@ impl GenericReader {
             };
             return Err(err(pos, Some(self.read + 1), what));
         }
-        match self.spec.input.container {
-            Container::Count => match self.total {
-                None => {
-                    return Err(err(pos, None, "empty input: expected the number of cases"));
-                }
-                Some(t) if self.read < t => {
-                    return Err(err(
-                        pos,
-                        None,
-                        format!("expected {}, found {}", cases(t), self.read),
-                    ));
-                }
-                Some(_) => {}
-            },
-            Container::Single if self.read == 0 => {
+        match (self.spec.input.container, self.total) {
+            (Container::Count, None) => {
+                return Err(err(pos, None, "empty input: expected the number of cases"));
+            }
+            // A count read before an end-of-file format's cases (UVa 11570) holds too.
+            (Container::Count | Container::Eof, Some(t)) if self.read < t => {
+                return Err(err(
+                    pos,
+                    None,
+                    format!("expected {}, found {}", cases(t), self.read),
+                ));
+            }
+            (Container::Single, _) if self.read == 0 => {
                 return Err(err(pos, None, "empty input: expected a grid"));
             }
-            Container::Eof => match self.total {
-                Some(t) if self.read < t => {
-                    return Err(err(
-                        pos,
-                        None,
-                        format!("expected {}, found {}", cases(t), self.read),
-                    ));
-                }
-                _ => {}
-            },
             _ => {}
         }
         self.finished = true;
