@@ -77,13 +77,11 @@ impl SpecSpelling {
 
 impl Spelling for SpecSpelling {
     fn count(&self, declared: Option<u64>, out: &mut Vec<u8>) {
-        match (self.spec.input.container, declared) {
-            // A count read before an end-of-file format's cases (UVa 11570 takes one or none).
-            (Container::Eof, Some(d)) => {
-                out.extend_from_slice(itoa::Buffer::new().format(d).as_bytes());
-                out.push(b'\n');
-            }
-            (_, d) => spell::write_count(self.spec, d.unwrap_or(0), out),
+        match declared {
+            // The count the reader read, also before an end-of-file format's cases (UVa 11570
+            // takes one or none).
+            Some(d) => spell::write_count_line(d, out),
+            None => spell::write_count(self.spec, 0, out),
         }
     }
 

@@ -14,7 +14,7 @@
 //! LeetCode board) are this file's own knowledge.
 
 use super::LINE_LIMIT;
-use super::cursor::{is_blank, is_space, quoted};
+use super::cursor::{decimal, is_blank, is_space, quoted};
 use super::{Format, write_outcome};
 use crate::input::Source;
 use crate::model::Outcome;
@@ -200,15 +200,7 @@ pub fn show_text(t: &[u8]) -> String {
 
 /// A case number as `solve` writes it: decimal digits, no sign, no leading zero.
 fn case_number(t: &[u8]) -> Option<u64> {
-    let canonical = match t {
-        [b'0'] => true,
-        [b'1'..=b'9', rest @ ..] => rest.iter().all(u8::is_ascii_digit),
-        _ => false,
-    };
-    if !canonical || t.len() > 19 {
-        return None;
-    }
-    std::str::from_utf8(t).ok()?.parse().ok()
+    decimal(t).filter(|_| t.len() <= 19).map(|v| v as u64)
 }
 
 /// Reads the answers of one output or answer file, streamed, case after case.

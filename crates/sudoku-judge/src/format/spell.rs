@@ -363,9 +363,14 @@ pub fn header(spec: &Spec, number: u64, case: &Case) -> Option<String> {
 /// Appends the count line of a file of `count` cases, where the format has one.
 pub fn write_count(spec: &Spec, count: u64, out: &mut Vec<u8>) {
     if spec.input.container == Container::Count {
-        out.extend_from_slice(itoa::Buffer::new().format(count).as_bytes());
-        out.push(b'\n');
+        write_count_line(count, out);
     }
+}
+
+/// Appends the line of a count of cases, whatever the format: `count` and a line break.
+pub fn write_count_line(count: u64, out: &mut Vec<u8>) {
+    out.extend_from_slice(itoa::Buffer::new().format(count).as_bytes());
+    out.push(b'\n');
 }
 
 /// Appends the line a whole input file ends with, where the format has one
