@@ -185,9 +185,13 @@ impl Error {
     }
 
     /// A reader's error, `window` being the unconsumed input it was given, which starts where
-    /// `at` says.
-    pub(crate) fn parse(e: ParseError, at: Cursor, window: &[u8]) -> Error {
+    /// `at` says. An input refused at its first byte, a UTF-8 byte-order mark, says so as
+    /// `solve` does.
+    pub(crate) fn parse(mut e: ParseError, at: Cursor, window: &[u8]) -> Error {
         let byte = at.byte_of(e.pos.line, e.pos.col, window);
+        if byte == Some(0) && at.byte == 0 && window.starts_with(crate::input::BOM) {
+            e.msg.push_str(crate::input::BOM_NOTE);
+        }
         Error {
             kind: ErrorKind::Parse { message: e.msg },
             position: Some(Position {
@@ -365,3 +369,29 @@ impl fmt::Display for OverBudget {
 }
 
 impl std::error::Error for OverBudget {}
+
+#[cfg(test)]
+mod tests {
+    use crate::input::BOM_NOTE;
+
+    /// A byte-order mark refused at the first byte is named, whether the input comes whole or
+    /// in pieces; a fault anywhere else is not blamed on it.
+    #[test]
+    fn a_byte_order_mark_is_named_as_solve_names_it() {
+        let p = crate::problem("poj2676").unwrap();
+        let marked = b"\xef\xbb\xbf1\n103000509\n";
+        let e = crate::read(p, marked).unwrap_err();
+        assert!(e.to_string().ends_with(BOM_NOTE), "{e}");
+        let mut parser = crate::Parser::new(p);
+        for byte in marked {
+            parser.feed(&[*byte]);
+        }
+        parser.finish();
+        let e = parser.next_case().unwrap_err();
+        assert!(e.to_string().ends_with(BOM_NOTE), "{e}");
+        let e = crate::read(p, b"1\n\xef\xbb\xbf103000509\n").unwrap_err();
+        assert!(!e.to_string().contains("byte-order"), "{e}");
+        let e = crate::read(p, b"x\n").unwrap_err();
+        assert!(!e.to_string().contains("byte-order"), "{e}");
+    }
+}
