@@ -291,11 +291,75 @@ fn unfit(spec: &Spec, case: &CoreCase, answer: &CoreAnswer) -> Option<String> {
         A::Every(all) => all.iter().all(|g| fits(g)),
         _ => true,
     };
-    (!ok).then(|| format!("the answer does not fit the case ({side}x{side}, {cells} cells)"))
+    if !ok {
+        return Some(format!(
+            "the answer does not fit the case ({side}x{side}, {cells} cells)"
+        ));
+    }
+    (!gives(spec.mode, answer)).then(|| {
+        format!(
+            "{} asks for {}: no answer of this kind",
+            spec.name,
+            spec.mode.describe()
+        )
+    })
+}
+
+/// Whether the engine answers a case in `mode` with an answer of `answer`'s kind: any other
+/// kind has no spelling in the problem's output (`Legal` where UVa 10957 says `Unique.`), and
+/// the writer's fallback words would reach the output. No solution is an answer in every mode.
+fn gives(mode: Mode, answer: &CoreAnswer) -> bool {
+    use CoreAnswer as A;
+    match answer {
+        A::NoSolution => true,
+        A::Solved(_) => matches!(
+            mode,
+            Mode::First
+                | Mode::Unique
+                | Mode::Lexmin
+                | Mode::Nth
+                | Mode::Verdict
+                | Mode::Minimal
+                | Mode::Anti
+        ),
+        A::Multiple(_) => matches!(mode, Mode::Unique | Mode::Verdict | Mode::Minimal),
+        A::NotMinimal(_) => mode == Mode::Minimal,
+        A::Illegal => matches!(
+            mode,
+            Mode::Verdict | Mode::Legal | Mode::Complete | Mode::Derived
+        ),
+        A::Legal => matches!(mode, Mode::Legal | Mode::Complete | Mode::Derived),
+        A::Count(..) => matches!(mode, Mode::Exact | Mode::CountSmallest | Mode::Positions),
+        A::Marks(_) => mode == Mode::Marks,
+        A::Partial { .. } => matches!(mode, Mode::Singles | Mode::Hatching),
+        A::Score(..) => matches!(mode, Mode::Best | Mode::OnePass),
+        A::Sums(_) => mode == Mode::SumOfAll,
+        A::Similar(_) => mode == Mode::Similar,
+        A::Every(_) => mode == Mode::Every,
+    }
 }
 #[cfg(test)]
 mod tests {
     use crate::{Answer, ErrorKind, Writer, answer, problem, problems, read};
+
+    /// Every problem's writer takes the engine's answers to generated cases of every kind its
+    /// data holds: [`super::gives`] names each kind the engine answers in the problem's mode.
+    #[test]
+    fn the_engine_answers_only_in_kinds_its_problem_spells() {
+        for p in problems() {
+            let count = p.max_per_file().unwrap_or(u64::MAX).min(6);
+            for seed in 1..=2 {
+                let set = crate::generate(p, seed, count).unwrap();
+                let got = crate::solve(p, &set.input);
+                assert_eq!(
+                    got.as_ref().ok(),
+                    Some(&set.answers),
+                    "{} seed {seed}: {got:?}",
+                    p.name()
+                );
+            }
+        }
+    }
 
     /// Every problem's writer takes the engine's answers to its own sample's cases, and refuses
     /// (never panics on) an answer that does not fit or a case of another size.
@@ -329,6 +393,14 @@ mod tests {
         refused("poj2676", "poj2676", &|_| Answer::Solved(vec![200; 81]));
         refused("tioj1581", "tioj1581", &|_| Answer::Count(1, vec![]));
         refused("tioj1581", "sgu437", &|c| {
+            answer(c, crate::Mode::Exact).unwrap()
+        });
+        // Answers of a kind the problem never gives.
+        refused("uva10957", "uva10957", &|_| Answer::Legal);
+        refused("poj2676", "poj2676", &|c| {
+            answer(c, crate::Mode::Marks).unwrap()
+        });
+        refused("hdu4069", "hdu4069", &|c| {
             answer(c, crate::Mode::Exact).unwrap()
         });
     }
