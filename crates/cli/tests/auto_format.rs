@@ -64,14 +64,7 @@ const SAMPLES: &[(&str, Want)] = &[
         "ecnu1021",
         Refused(&["ecnu1021", "spoj-hs12disu", "coci-2008-cross"]),
     ),
-    (
-        "jutge-p78955",
-        Took(
-            "jutge-p78955",
-            "jutge-p79494 reads it too and answers otherwise, promising more kinds of case on \
-             the same layout",
-        ),
-    ),
+    ("jutge-p78955", Refused(&["jutge-p78955", "jutge-p79494"])),
     ("uva10957", Refused(&["uva10957", "kattis-sudokunique"])),
     (
         "spoj-sudogob",
@@ -206,7 +199,7 @@ const SAMPLES: &[(&str, Want)] = &[
     ("hdu3476", Empty),
     ("nwrrc2013", Refused(&["codechef-j1", "nwrrc2013"])),
     ("ecoo13r1p3", Took("ecoo13r1p3", "")),
-    ("jutge-p79494", Took("jutge-p79494", "")),
+    ("jutge-p79494", Refused(&["jutge-p78955", "jutge-p79494"])),
     ("sgu437", Took("sgu437", "")),
     ("kattis-tightfitsudoku", Took("kattis-tightfitsudoku", "")),
     ("boj13882", Took("boj13882", "")),

@@ -203,7 +203,7 @@ fn every_sample_is_valid_under_strict() {
 /// `--format auto` reads each distinctive sample as its own format (`-v` says so, after the
 /// note naming what else reads it, if anything) and gives the same verdict as with the format
 /// named; a sample that formats of other answers read too (UVa 989's: POJ 3435, nums,
-/// MindCoding; CodeChef J1's: NWRRC 2013) is refused, naming them.
+/// MindCoding; CodeChef J1's: NWRRC 2013; Jutge P78955's: P79494) is refused, naming them.
 #[test]
 fn auto_detection_validates_as_the_named_format() {
     let dir = testdata();
@@ -216,7 +216,6 @@ fn auto_detection_validates_as_the_named_format() {
         ("spoj-sudoku", "constructed_sample.in"),
         ("spoj-novice42", "sample.in"),
         ("coci-2023-sudoku", "sample.in"),
-        ("jutge-p78955", "constructed_sample.in"),
         ("dmoj-miniaturesudoku", "sample.in"),
     ] {
         let path = format!("{name}/{file}");
@@ -246,6 +245,19 @@ fn auto_detection_validates_as_the_named_format() {
         text(&refused.stderr),
         "error: codechef-j1/sample.in:1:1: 2 formats read the input and answer it differently: \
          codechef-j1 and nwrrc2013; give one with --format\n"
+    );
+    // Jutge P78955's boards of one solution each are P79494's too, whose answers add a line
+    // of stars: refused, not taken as the problem of the narrower promise.
+    let refused = validate_in(
+        &dir,
+        &["--strict", "jutge-p78955/constructed_sample.in"],
+        None,
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        text(&refused.stderr),
+        "error: jutge-p78955/constructed_sample.in:1:1: 2 formats read the input and answer it \
+         differently: jutge-p78955 and jutge-p79494; give one with --format\n"
     );
 }
 

@@ -17,14 +17,13 @@
 //!    first in the table) and, when any other format reads the input, says so on stderr in one
 //!    line.
 //! 3. Candidates whose answers differ: auto refuses (exit 2), naming them and asking for
-//!    `--format`; except problems on one input layout (the same [`Spec::input`]: Jutge P78955
-//!    and P79494) where one promises less than every other (one solution, where they allow
-//!    more) and the input keeps it (every case of the head solvable, as `validate` checks it,
-//!    within [`NARROW_BUDGET`] search nodes): auto takes that one, and says the others read it
-//!    and answer otherwise ([`narrowest`]); an input that breaks it (a case without a
-//!    solution) is not that problem's, and the rule goes on without it. Checkers and
-//!    propagations of the same boards (LeetCode 36 beside 37, COCI CROSS beside ECNU 1021) ask
-//!    another question altogether: refused as before.
+//!    `--format`. That holds for problems on one input layout too: a Jutge P79494 file whose
+//!    boards each have one solution is read by P78955 as well, and answered otherwise (no
+//!    line of stars). Taking the problem whose promise the input keeps most narrowly (P78955,
+//!    one solution) answered such a P79494 file wrongly, and `check`, which says nothing but
+//!    the verdict, failed its right answers; HDU 2780's files of five blanks went to POJ 2676
+//!    the same way. Checkers and propagations of the same boards (LeetCode 36 beside 37, COCI
+//!    CROSS beside ECNU 1021) ask another question altogether.
 //! 4. No reader at all: the content rule's pick, whose reader then names the fault; or "cannot
 //!    tell the format".
 
@@ -108,14 +107,14 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     // table) two threads guess in 1.04-1.13 ms against 1.31-1.39 ms (`bench formats`).
     let parallel = rayon::current_thread_index().is_some();
     let cases = ordered_map(JUDGES.len(), parallel, 1, &mut None, || (), |_, i| {
-        reads(&JUDGES[i], &head, false, None)
+        reads(&JUDGES[i], &head, false)
     });
     let read: Vec<(&'static Spec, u64)> = JUDGES
         .iter()
         .zip(cases)
         .filter_map(|(spec, cases)| Some((spec, cases?)))
         .collect();
-    let mut readers: Vec<&'static Spec> = read.iter().map(|&(spec, _)| spec).collect();
+    let readers: Vec<&'static Spec> = read.iter().map(|&(spec, _)| spec).collect();
     // Strictness only ranks readers among themselves: a lone reader is the candidate either
     // way, so its head is not read again (on a 64 KiB head of 81-character lines that second
     // reading was more than half the guess).
@@ -131,33 +130,7 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
     } else {
         Vec::new()
     };
-    let mut candidates = if strict.is_empty() { readers.clone() } else { strict };
-    if let Some(narrow) = narrowest(&candidates)
-        && candidates.iter().any(|s| !same_answers(candidates[0], s))
-    {
-        if reads(narrow, &head, false, Some(NARROW_BUDGET)).is_none() {
-            // The input breaks the narrow promise (a case without a solution): that problem
-            // does not read it after all.
-            candidates.retain(|s| !std::ptr::eq(*s, narrow));
-            readers.retain(|s| !std::ptr::eq(*s, narrow));
-        } else {
-            let others: Vec<&Spec> = candidates
-                .iter()
-                .copied()
-                .filter(|s| !std::ptr::eq(*s, narrow))
-                .collect();
-            let note = format!(
-                "read as {}; {} {} it too and {} otherwise, promising more kinds of case on \
-                 the same layout (--format chooses)",
-                narrow.name,
-                names(&others),
-                verb(&others),
-                if others.len() == 1 { "answers" } else { "answer" }
-            );
-            let why = "the format of this layout whose promise the input keeps most narrowly";
-            return Guess::Took(Detected { spec: narrow, why }, Some(note));
-        }
-    }
+    let candidates = if strict.is_empty() { readers.clone() } else { strict };
     let candidates = &candidates;
     let Some(&first) = candidates.first() else {
         return by_content.map_or(unknown(raw), |d| Guess::Took(d, None));
@@ -216,38 +189,6 @@ pub fn guess(head: &[u8], complete: bool) -> Guess {
         )
     });
     Guess::Took(took, note)
-}
-
-/// The search nodes per case within which auto checks that an input keeps the narrowest
-/// promise ([`narrowest`]); a case past it does not keep it (auto then refuses).
-pub const NARROW_BUDGET: u64 = 100_000;
-
-/// Of candidates on one input layout (every [`Spec::input`] the same) that all answer with
-/// the puzzles' solutions (not a checker's, a propagation's or a simulation's mode), the one whose promise is narrower than every other's (one
-/// solution, where the others allow some or any): an input that keeps it is taken as that
-/// problem's. `None` when the layouts differ, a candidate checks instead of solving, or no one
-/// promise is the narrowest.
-fn narrowest(candidates: &[&'static Spec]) -> Option<&'static Spec> {
-    use crate::format::spec::Solutions;
-    use crate::model::Mode;
-    let (first, _) = candidates.split_first()?;
-    let solves = |s: &Spec| {
-        matches!(
-            s.mode,
-            Mode::First | Mode::Unique | Mode::Lexmin | Mode::Exact | Mode::CountSmallest | Mode::Every
-        )
-    };
-    if candidates.iter().any(|s| s.input != first.input || !solves(s)) {
-        return None;
-    }
-    let rank = |s: &Spec| match s.promise.solutions {
-        Solutions::One => 0,
-        Solutions::Some => 1,
-        Solutions::Any => 2,
-    };
-    let best = candidates.iter().copied().min_by_key(|s| rank(s))?;
-    let ties = candidates.iter().filter(|s| rank(s) == rank(best)).count();
-    (ties == 1).then_some(best)
 }
 
 /// `reads` for one format, `read` for several.
@@ -318,8 +259,8 @@ fn strictly(spec: &'static Spec, head: &Head<'_>, bare: &[Head<'_>], cases: u64)
     // No case at all (`0`, a count of none) is never strict, yet not laid out otherwise
     // either: such a reader is a candidate whatever the others do.
     cases == 0
-        || reads(spec, head, true, None).is_some()
-        || bare.iter().any(|b| reads(spec, b, true, None).is_some())
+        || reads(spec, head, true).is_some()
+        || bare.iter().any(|b| reads(spec, b, true).is_some())
 }
 
 /// The normalized `head` with its blank lines at either end taken away: without its leading
@@ -354,14 +295,13 @@ fn bare(head: &[u8], complete: bool) -> Vec<&[u8]> {
 /// The number of cases `spec`'s reader reads in `head` (strictly: spelled as its judge's data
 /// is), every one within the problem's promise; `None` when it does not read it. When the head
 /// is not the whole input, running out of bytes on its last line is not a fault.
-fn reads(spec: &'static Spec, head: &Head<'_>, strict: bool, budget: Option<u64>) -> Option<u64> {
+fn reads(spec: &'static Spec, head: &Head<'_>, strict: bool) -> Option<u64> {
     let mut source = Source::bytes(String::new(), head.bytes.to_vec());
     let opts = Options {
         format: Some(spec),
         strict,
         // Reading decides the format; a search could run for ever on an input of another.
-        // Only [`narrowest`]'s choice searches, within [`NARROW_BUDGET`].
-        budget,
+        budget: None,
     };
     // One case that breaks the promise rules the format out: the rest is not looked at (nor
     // its findings spelled, which was half the guess on a 64 KiB head of POJ 2676 puzzles).
