@@ -169,6 +169,9 @@ pub(crate) struct GenericReader {
     /// read so far are split (their values are in `cells`).
     hexagon: Option<(usize, u64)>,
     splits: Vec<bool>,
+    /// One-line grids of a format whose size is the first puzzle's: that box size and its
+    /// line, once the first is read; every later puzzle is of it.
+    line_size: Option<(usize, u64)>,
 }
 
 impl GenericReader {
@@ -195,6 +198,7 @@ impl GenericReader {
             placed: Vec::new(),
             hexagon: None,
             splits: Vec::new(),
+            line_size: None,
         }
     }
 
@@ -945,6 +949,26 @@ impl GenericReader {
                 }
             },
         };
+        // `formats line`: every puzzle of a file has the first one's size. A count line (`1`
+        // before lines of 81) was read as a 1x1 puzzle, and every line after it answered.
+        let first = self.scan.pos(start).line;
+        match self.line_size {
+            Some((size, line)) if size != n => {
+                return Err(err(
+                    self.scan.pos(start),
+                    case,
+                    format!(
+                        "a puzzle of {} cell{}: expected {}, the size of the first puzzle (line \
+                         {line}); a file of lines holds puzzles of one size, and no count",
+                        n.pow(4),
+                        if n == 1 { "" } else { "s" },
+                        size.pow(4)
+                    ),
+                ));
+            }
+            Some(_) => {}
+            None => self.line_size = Some((n, first)),
+        }
         let g = self.geometry(n);
         let table = self.table(n).expect("one-line grids have an alphabet");
         let side = g.side();
@@ -1287,7 +1311,9 @@ mod tests {
         assert_eq!(c[0].cells()[10], 2);
         let (c, _) = read("codechef-j1", find("codechef-j1").unwrap().sample.0);
         assert!(c[0].to_board().geometry.has_extras());
-        let (c, _) = read("line", "42..3.2423.1.43.\n# a comment\n\n.\nend\n4");
+        let (c, _) = read("line", "42..3.2423.1.43.\n# a comment\n\n1...............\nend\n4");
+        assert_eq!((c.len(), c[1].side()), (2, 4));
+        let (c, _) = read("line", ".\n1\nend\n4");
         assert_eq!((c.len(), c[1].side()), (2, 1));
         let (c, _) = read("uva989", "1\n0\n\n2\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n");
         assert_eq!((c[0].side(), c[1].side()), (1, 4));
@@ -1360,8 +1386,14 @@ mod tests {
             "1:2: case 1: a line of 1 cell, then 'Z': expected 16, 81, 256 or 625 cells"
         );
         // Tails after a separator are still ignored, at every size.
-        let (cases, fault) = read("line", &format!("{sixteen}:1:x\n{sixteen},y\n. z\n"));
+        let (cases, fault) = read("line", &format!("{sixteen}:1:x\n{sixteen},y\n{sixteen} z\n"));
         assert_eq!((cases.len(), fault.map(|f| f.to_string())), (3, None));
+        // Every puzzle of a file has the first one's size: a count line is no 1x1 puzzle.
+        assert_eq!(
+            error("line", &format!("{sixteen}\n.\n")),
+            "2:1: case 2: a puzzle of 1 cell: expected 256, the size of the first puzzle (line \
+             1); a file of lines holds puzzles of one size, and no count"
+        );
         assert_eq!(
             error("poj3435", "2 1 2 3 4 1 2 3 4 1 2 3 4 1 2 3 4 5\n"),
             "1:35: case 1: more than the 16 values of a 16-cell grid"
