@@ -134,6 +134,53 @@ fn answers_equal_solve_byte_for_byte() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// In every format, `gen --edge --beyond` (the edge cases up to the statement's promise)
+/// writes only cases `solve` answers, and answers them as `solve` does: Jutge P79494's empty
+/// grid, whose solutions no file lists, was written with 10,000 of them.
+#[test]
+fn edge_cases_beyond_the_data_are_answered_as_solve_answers_them() {
+    let dir = scratch("gen-edge-beyond");
+    for spec in sudoku_judge::format::judges::JUDGES {
+        let n = spec.max_per_file().unwrap_or(8).min(8).to_string();
+        let input = dir.join(format!("{}.in", spec.name));
+        let answers = dir.join(format!("{}.ans", spec.name));
+        generate(&[
+            "-q",
+            "-f",
+            spec.name,
+            "-n",
+            &n,
+            "-s",
+            "3",
+            "--edge",
+            "--beyond",
+            "-o",
+            input.to_str().unwrap(),
+            "-a",
+            answers.to_str().unwrap(),
+        ]);
+        let solved = bin()
+            .args(["solve", "-q", "-f", spec.name])
+            .arg(&input)
+            .output()
+            .unwrap();
+        assert_ne!(
+            solved.status.code(),
+            Some(2),
+            "{}: {}",
+            spec.name,
+            String::from_utf8_lossy(&solved.stderr)
+        );
+        assert_eq!(
+            solved.stdout,
+            std::fs::read(&answers).unwrap(),
+            "{}: --answers differs from solve",
+            spec.name
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn same_seed_same_bytes_on_one_and_two_threads() {
     for format in ["hdu4069", "poj2676", "line"] {

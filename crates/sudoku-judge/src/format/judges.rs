@@ -1622,14 +1622,8 @@ pub static JUDGES: &[Spec] = &[
         sample: sample!("jutge-p79494", "constructed_sample"),
         tuned: None,
         end_to_end: false,
-        holds: Holds {
-            empty: Held::No(
-                Confidence::Statement,
-                "every solution is printed, and an empty grid has 6.67e21; the data allow \
-                 naive row-major backtracking",
-            ),
-            ..Holds::PROMISE
-        },
+        // No empty grid: listing every solution promises few (`Spec::promise_allows`).
+        holds: Holds::PROMISE,
         generate: Gen::mix(40, 30, 30),
     },
     // VARIANTS.md F4: the N-th solution of a hexagon of 31 cells, values 1..=K.

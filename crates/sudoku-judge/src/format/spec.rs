@@ -480,14 +480,20 @@ impl Spec {
             Kind::Clash | Kind::Unsolvable => any,
             Kind::Several => p.solutions != Solutions::One,
             Kind::Full => p.empty.is_none_or(|(lo, _)| lo == 0),
-            Kind::Empty => p.empty.is_none() && p.solutions != Solutions::One,
+            // Listing every solution promises boards with few (`validate` holds a board to at
+            // most `solve::every::CAP`): an empty grid has 6.67e21.
+            Kind::Empty => {
+                p.empty.is_none() && p.solutions != Solutions::One && self.mode != Mode::Every
+            }
         }
     }
 
     /// Whether the judge's data holds cases of `kind`: the promise allows them and no evidence
     /// says the data has none.
     pub fn data_holds(&self, kind: Kind) -> bool {
-        self.promise_allows(kind) && !matches!(self.holds.of(kind), Held::No(..))
+        self.promise_allows(kind)
+            && !matches!(self.holds.of(kind), Held::No(..))
+            && (kind != Kind::Empty || self.data_holds(Kind::Several))
     }
 
     /// What `gen` and `package` may write of this format: the kinds its data holds or, with
@@ -520,6 +526,11 @@ impl Spec {
                     return format!("{what}: no (outside the statement's promise)");
                 }
                 match self.holds.of(k) {
+                    // An empty grid has several solutions (HDU 3111's data holds none).
+                    Held::Promise | Held::Yes(..) if !self.data_holds(k) => format!(
+                        "{what}: not in the data, beyond it (an empty grid has several \
+                         solutions, which the data does not hold)"
+                    ),
                     Held::Promise => format!("{what}: yes (the promise allows them; nothing known beyond it)"),
                     Held::Yes(c, why) => format!("{what}: yes ({}: {why})", c.describe()),
                     Held::No(c, why) => {
@@ -545,6 +556,21 @@ mod tests {
     }
 
 
+
+    /// An empty grid has several solutions: no default set holds one where the data holds no
+    /// several (HDU 3111's `gen --edge` wrote the empty grid, 9x9, for an exact comparison).
+    #[test]
+    fn no_empty_grid_where_the_data_holds_no_several_solutions() {
+        for s in JUDGES {
+            if s.data_holds(Kind::Empty) {
+                assert!(s.data_holds(Kind::Several), "{}", s.name);
+            }
+        }
+        let hdu3111 = find("hdu3111").unwrap();
+        assert!(!hdu3111.bounds(false).empty && hdu3111.bounds(true).empty);
+        // Listing every solution promises boards with few: no empty grid even --beyond.
+        assert!(!find("jutge-p79494").unwrap().bounds(true).empty);
+    }
 
     #[test]
     fn no_record_claims_what_its_promise_rules_out() {
