@@ -43,6 +43,9 @@ impl Side {
 pub enum LayoutError {
     /// `cell` has a wall on `side` but its neighbour on that side has no wall facing back.
     WallOneSided { cell: usize, side: Side },
+    /// `cell`, on the grid's edge, lacks the walls of its edge's sides in `missing` (wall bits:
+    /// [`Side::bit`]).
+    OpenBorder { cell: usize, missing: u8 },
     /// The region containing `cell` (its first cell in row-major order) has `size` cells, not 9.
     RegionSize { cell: usize, size: usize },
     /// A region id outside `0..9` at `cell`.
@@ -56,6 +59,7 @@ impl LayoutError {
     pub fn cell(&self) -> usize {
         match *self {
             LayoutError::WallOneSided { cell, .. }
+            | LayoutError::OpenBorder { cell, .. }
             | LayoutError::RegionSize { cell, .. }
             | LayoutError::BadRegionId { cell, .. }
             | LayoutError::Disconnected { cell } => cell,
@@ -72,6 +76,23 @@ impl fmt::Display for LayoutError {
                 side.name(),
                 cell_name(cell)
             ),
+            LayoutError::OpenBorder { cell, missing } => {
+                let sides: Vec<&str> = [Side::Up, Side::Right, Side::Down, Side::Left]
+                    .into_iter()
+                    .filter(|s| missing & s.bit() != 0)
+                    .map(Side::name)
+                    .collect();
+                let (walls, side) = match sides.len() {
+                    1 => ("wall", "side"),
+                    _ => ("walls", "sides"),
+                };
+                write!(
+                    f,
+                    "missing outer {walls} on the {} {side} of {}",
+                    sides.join(" and "),
+                    cell_name(cell)
+                )
+            }
             LayoutError::RegionSize { cell, size } => write!(
                 f,
                 "the region containing {} has {} cells, expected 9",
@@ -212,7 +233,8 @@ impl Layout {
     /// Builds a layout from HDU 4069 wall bits (16 up, 32 right, 64 down, 128 left) per cell.
     ///
     /// Any bits below 16 are ignored, so raw cell values may be passed. Every inner wall must be
-    /// given on both sides; the outer border is a wall whether or not it is marked. Each region
+    /// given on both sides, and every cell on the border must have its border side's wall, as
+    /// the judge's data has them ([`LayoutError::OpenBorder`] otherwise). Each region
     /// (a group of cells connected without crossing a wall) must have nine cells, which also
     /// makes nine regions.
     pub fn from_walls(walls: &[u8; CELLS]) -> Result<Self, LayoutError> {
@@ -247,6 +269,10 @@ impl Layout {
         }
         let [up, right, down, left] = sides;
         let (last_col, last_row) = (COLS[N - 1], ROWS[N - 1]);
+        // The border walled all round.
+        if (ROWS[0] & !up) | (last_row & !down) | (COLS[0] & !left) | (last_col & !right) != 0 {
+            return None;
+        }
         // Every inner wall on both sides: right of `c` is left of `c + 1`, down is up of `c + 9`.
         let (inner_h, inner_v) = (GRID & !last_col, GRID & !last_row);
         if (right ^ left >> 1) & inner_h != 0 || (down ^ up >> N) & inner_v != 0 {
@@ -289,6 +315,19 @@ impl Layout {
         for cell in 0..CELLS {
             let (r, c) = (row_of(cell), col_of(cell));
             let w = walls[cell];
+            let edges = [
+                (r == 0, Side::Up),
+                (c == N - 1, Side::Right),
+                (r == N - 1, Side::Down),
+                (c == 0, Side::Left),
+            ];
+            let missing = edges
+                .iter()
+                .filter(|&&(edge, side)| edge && w & side.bit() == 0)
+                .fold(0, |m, &(_, side)| m | side.bit());
+            if missing != 0 {
+                return Err(LayoutError::OpenBorder { cell, missing });
+            }
             if c + 1 < N {
                 let right = (w & Side::Right.bit()) != 0;
                 let left_of_next = (walls[cell + 1] & Side::Left.bit()) != 0;
@@ -491,8 +530,8 @@ mod tests {
                 assert_eq!(Layout::from_walls(&bad), slow);
             }
         }
-        // Flips on the border keep the layout; inner ones break it.
-        assert!(faults > 500 && valid > 20, "{faults} faults, {valid} valid");
+        // Every flip breaks the layout, on the border as inside; a wall flipped twice is back.
+        assert!(faults > 850 && valid < 20, "{faults} faults, {valid} valid");
     }
 
     #[test]
@@ -570,13 +609,39 @@ mod tests {
         );
     }
 
+    /// The judge's data walls the border all round (FORMATS.md): a cell on the edge without
+    /// its edge's wall is an error, as a one-sided wall is. A program that walks to a cell
+    /// through every side without a wall would leave the grid there.
     #[test]
-    fn missing_border_walls_are_tolerated() {
-        let mut w = Layout::standard().walls();
-        for wall in &mut w[..9] {
-            *wall &= !Side::Up.bit();
+    fn missing_border_walls_are_errors() {
+        let (up, left) = (Side::Up.bit(), Side::Left.bit());
+        let (right, down) = (Side::Right.bit(), Side::Down.bit());
+        for (cell, missing) in [
+            (0, up),
+            (0, up | left),
+            (4, up),
+            (17, right),
+            (80, down),
+            (72, left),
+        ] {
+            let mut w = Layout::standard().walls();
+            w[cell] &= !missing;
+            let got = Layout::from_walls(&w);
+            assert_eq!(got, Err(LayoutError::OpenBorder { cell, missing }));
         }
-        assert_eq!(Layout::from_walls(&w), Ok(Layout::standard()));
+        let e = LayoutError::OpenBorder {
+            cell: 4,
+            missing: up,
+        };
+        assert_eq!(e.to_string(), "missing outer wall on the up side of r1c5");
+        let e = LayoutError::OpenBorder {
+            cell: 0,
+            missing: up | left,
+        };
+        assert_eq!(
+            e.to_string(),
+            "missing outer walls on the up and left sides of r1c1"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! byte streams are compared
 //! as they come, and the first difference is reported with its position and in a problem
 //! setter's words ("trailing space", "leading zero", "missing blank line between cases 1 and
-//! 2", "missing line `---`", "missing outer wall on the left side of r3c1").
+//! 2", "missing line `---`").
 //!
 //! Nothing here knows a format's layout beyond what its [`Spelling`] says for messages: a format
 //! with a canonical writer gets the strict check for free. Memory stays bounded: the canonical
@@ -14,7 +14,7 @@
 use crate::format::cursor::{is_blank, is_space, show_byte};
 use crate::format::spec::{Cells, Container, Sep, Spec};
 use crate::format::{ParseError, Pos, spell};
-use crate::model::{Case, N, Side, cell_name};
+use crate::model::Case;
 use std::collections::VecDeque;
 
 /// Input bytes kept while they run ahead of the canonical ones: blank lines, comments and
@@ -45,12 +45,6 @@ pub trait Spelling {
     /// What the values of a row are called in messages: `numbers`, `cells`.
     fn values(&self) -> &'static str {
         "numbers"
-    }
-
-    /// A message for a number that differs from the canonical one (`got` for `want`), given the
-    /// canonical bytes of its case before it; `None` for the generic message.
-    fn number(&self, _case_before: &[u8], _got: &[u8], _want: &[u8]) -> Option<String> {
-        None
     }
 }
 
@@ -117,12 +111,6 @@ impl Spelling for SpecSpelling {
             Cells::Numbers | Cells::Walls => "numbers",
             _ => "cells",
         }
-    }
-
-    fn number(&self, case_before: &[u8], got: &[u8], want: &[u8]) -> Option<String> {
-        (self.spec.input.cells == Cells::Walls)
-            .then(|| walls(case_before, got, want))
-            .flatten()
     }
 }
 
@@ -457,12 +445,6 @@ impl<S: Spelling> RoundTrip<S> {
                 );
                 return (msg, true);
             }
-            let before = self
-                .case_at(self.at)
-                .map_or(&[][..], |(s, _)| &self.want[s..self.at]);
-            if let Some(m) = self.spelling.number(before, &got_token, &want_token) {
-                return (m, true);
-            }
             if got_token.len() <= 12 && want_token.len() <= 12 {
                 let msg = format!(
                     "expected {}, found {}",
@@ -665,48 +647,6 @@ impl<S: Spelling> RoundTrip<S> {
             .map_or(w.len(), |j| self.at + j);
         w[start..end].to_vec()
     }
-}
-
-/// HDU 4069: the reader takes the border for a wall whether or not its bits are set, so a cell
-/// whose value lacks an outer wall reads the same; name the wall. `case_before` is the
-/// canonical spelling of the case up to the number; `None` when the difference is another one.
-fn walls(case_before: &[u8], got: &[u8], want: &[u8]) -> Option<String> {
-    let body = &case_before[case_before
-        .iter()
-        .position(|&b| b != b'\n')
-        .unwrap_or(case_before.len())..];
-    let row = memchr::memchr_iter(b'\n', body).count();
-    let line = &body[memchr::memrchr(b'\n', body).map_or(0, |j| j + 1)..];
-    let col = line.iter().filter(|&&b| b == b' ').count();
-    if row >= N || col >= N {
-        return None;
-    }
-    let value = |t: &[u8]| -> Option<u32> { std::str::from_utf8(t).ok()?.parse().ok() };
-    let (g, w) = (value(got)?, value(want)?);
-    let missing = w & !g & 0xf0;
-    if g & 15 != w & 15 || missing == 0 || g & !w & 0xf0 != 0 {
-        return None;
-    }
-    let sides: Vec<&str> = [
-        (Side::Up, "up"),
-        (Side::Right, "right"),
-        (Side::Down, "down"),
-        (Side::Left, "left"),
-    ]
-    .iter()
-    .filter(|(s, _)| missing & u32::from(s.bit()) != 0)
-    .map(|(_, n)| *n)
-    .collect();
-    let (walls, side) = if sides.len() == 1 {
-        ("wall", "side")
-    } else {
-        ("walls", "sides")
-    };
-    Some(format!(
-        "{}: missing outer {walls} on the {} {side} (expected {w}, found {g})",
-        cell_name(row * N + col),
-        sides.join(" and ")
-    ))
 }
 
 /// A number's digits after its leading zeros.
