@@ -295,6 +295,30 @@ mod tests {
         assert_eq!(meaning[&'q'].0, "quiet");
     }
 
+    /// Every value name is one shell word.
+    #[test]
+    fn value_names_are_one_shell_word() {
+        // zsh's completion writes each value name between colons in a single-quoted word:
+        // `'PROGRAM ARGS'` split the line and broke completion of the whole `stress`
+        // subcommand, and `FOLDER:FILE` cut `--solution`'s action in two.
+        let mut cmd = command();
+        cmd.build();
+        let mut bad = Vec::new();
+        for sub in std::iter::once(&cmd).chain(cmd.get_subcommands()) {
+            for arg in sub.get_arguments() {
+                for name in arg.get_value_names().unwrap_or_default() {
+                    if !name
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "_-./=,".contains(c))
+                    {
+                        bad.push(format!("{} --{}: {name}", sub.get_name(), arg.get_id()));
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{bad:?}");
+    }
+
     /// `-h` gives each option one line (its doc comment's first paragraph; `--help` has the
     /// whole text), and each subcommand a one-line summary, in its own help and in the list of
     /// commands, at 100 columns.

@@ -40,12 +40,12 @@ pub struct PackageArgs {
     #[arg(short, long, value_name = "S")]
     pub seed: Option<u64>,
 
-    /// An example submission, copied to submissions/FOLDER/.
+    /// An example submission FOLDER:FILE, copied to submissions/FOLDER/.
     ///
     /// FOLDER is accepted, wrong_answer, time_limit_exceeded or run_time_error. Repeat for
     /// more. With --judge dmoj it goes to tests/FOLDER-NAME/ instead, a case of DMOJ's test
     /// suite.
-    #[arg(long = "solution", value_name = "FOLDER:FILE", value_parser = parse_solution)]
+    #[arg(long = "solution", value_name = "SUBMISSION", value_parser = parse_solution)]
     pub solutions: Vec<(String, PathBuf)>,
 
     /// Format version.

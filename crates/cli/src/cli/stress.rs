@@ -34,7 +34,7 @@ pub struct StressArgs {
     /// The program under test, run through `sh -c`.
     ///
     /// Each run reads one generated judge file on stdin.
-    #[arg(long, value_name = "'PROGRAM ARGS'", value_parser = command)]
+    #[arg(long, value_name = "COMMAND", value_parser = command)]
     pub cmd: Option<String>,
 
     /// Cases per run of the program (the T of each file).
