@@ -377,6 +377,57 @@ fn a_testlib_result_file_gets_the_verdict() {
     let nowhere = tmp.join("no-such-dir").join("result.txt");
     let failed = run(&["check", i, o, "", nowhere.to_str().unwrap()], None);
     assert_eq!(failed.status.code(), Some(3));
+    // A result file that is one of the files judged is refused, and left as it was.
+    for (k, name) in ["in", "out", "ans"].iter().enumerate() {
+        let files: Vec<_> = ["in", "out", "ans"]
+            .iter()
+            .map(|x| tmp.join(format!("hdu.{x}")))
+            .collect();
+        for (f, src) in
+            files
+                .iter()
+                .zip(["hdu_accepted.in", "hdu_accepted.out", "hdu_accepted.out"])
+        {
+            std::fs::copy(dir().join(src), f).unwrap();
+        }
+        let before = std::fs::read(&files[k]).unwrap();
+        let argv: Vec<&str> = std::iter::once("check")
+            .chain(files.iter().map(|f| f.to_str().unwrap()))
+            .chain([files[k].to_str().unwrap()])
+            .collect();
+        let got = run(&argv, None);
+        assert_eq!(got.status.code(), Some(3), "{name}");
+        assert!(String::from_utf8_lossy(&got.stderr).contains("the result file is also"));
+        assert_eq!(std::fs::read(&files[k]).unwrap(), before, "{name}");
+    }
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
+
+/// Kattis's feedback folder is looked for before anything is judged: one line, the judge
+/// error, not a verdict followed by the failure to write it.
+#[test]
+fn a_missing_feedback_folder_is_a_judge_error_alone() {
+    let tmp = scratch("kattis-no-feedback");
+    let nowhere = tmp.join("no-such-dir");
+    let got = run(
+        &[
+            "check",
+            "--protocol",
+            "kattis",
+            "hdu_accepted.in",
+            "hdu_accepted_with_answer.ans",
+            nowhere.to_str().unwrap(),
+        ],
+        Some(&dir().join("hdu_accepted.out")),
+    );
+    assert_eq!(got.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&got.stderr),
+        format!(
+            "checker failure: {}: no such feedback folder\n",
+            nowhere.display()
+        )
+    );
     std::fs::remove_dir_all(&tmp).unwrap();
 }
 

@@ -45,6 +45,30 @@ pub fn execute(args: &CheckArgs) -> u8 {
     };
     // `oj test` passes an empty expected-output name when a test has none.
     let answer = answer.filter(|a| !a.is_empty());
+    // The result file is written over: never one of the files judged.
+    if let Some(path) = result {
+        let inputs = [
+            Some(input.as_str()),
+            Some(output),
+            answer.map(String::as_str),
+        ];
+        if let Some(same) = inputs
+            .into_iter()
+            .flatten()
+            .find(|i| *i != "-" && super::output::same_file(Path::new(path), i).unwrap_or(false))
+        {
+            eprintln!("checker failure: {path}: the result file is also {same}: choose another");
+            return protocol.code(Verdict::Fail);
+        }
+    }
+    // Kattis's feedback folder must be there before anything is judged: a verdict followed by
+    // the failure to write it would say two things.
+    if let Some(dir) = feedback
+        && !Path::new(dir).is_dir()
+    {
+        eprintln!("checker failure: {dir}: no such feedback folder");
+        return KATTIS_JUDGE_ERROR;
+    }
     // The verdict's lines on stderr and wherever the protocol wants them too; the exit code.
     let say = |verdict: Verdict, lines: &[String]| -> u8 {
         for l in lines {
