@@ -487,6 +487,20 @@ fn words_and_unreadable_output_are_verdicts_bad_input_is_an_error() {
     let o = show(&[i, "-o", dir.join("x.png").to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("name the file FILE.svg"));
+    // The picture never overwrites a file it draws: the input, the answers, the output.
+    let copy = dir.join("in.svg");
+    std::fs::copy(i, &copy).unwrap();
+    let c = copy.to_str().unwrap();
+    for args in [
+        &[c, "-o", c][..],
+        &[i, "--answer", c, "-o", c],
+        &[i, "--contestant", c, "-o", c],
+    ] {
+        let o = show(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains("is also an input"), "{}", stderr(&o));
+        assert_eq!(std::fs::read(&copy).unwrap(), std::fs::read(i).unwrap());
+    }
     std::fs::remove_dir_all(dir).unwrap();
 }
 

@@ -86,6 +86,24 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
     };
     let mut answer = open(&args.answer)?;
     let mut output = open(&args.contestant)?;
+    // The picture is written over the file `-o` names: never one of the files drawn.
+    if let Some(svg) = &args.svg {
+        let drawn = [
+            Some(&args.input),
+            args.answer.as_ref(),
+            args.contestant.as_ref(),
+        ];
+        if let Some(same) = drawn
+            .into_iter()
+            .flatten()
+            .find(|f| *f != "-" && crate::cmd::output::same_file(svg, f).unwrap_or(false))
+        {
+            return Err(Stop::Error(format!(
+                "{}: is also an input ({same}): choose another output file",
+                svg.display()
+            )));
+        }
+    }
     let mut sink = match &args.svg {
         Some(_) => Sink::Svg(Vec::new()),
         None => Sink::Terminal {
