@@ -301,3 +301,41 @@ fn case_numbers_hold_across_thread_counts_on_a_short_file() {
     }
     assert!(codes.iter().all(|c| *c == codes[0]), "exit codes {codes:?}");
 }
+
+/// `-o /dev/stdout` (and `gen -a /dev/stderr`) write in place when the stream is a pipe, as
+/// the test harness makes it: the link to the pipe names no file to write beside.
+#[test]
+fn dev_stdout_is_written_in_place_on_a_pipe() {
+    let input = testdata("poj2676/sample.in");
+    let want = std::fs::read(testdata("poj2676/sample.out")).unwrap();
+    let got = bin()
+        .args(["solve", "-q", "-o", "/dev/stdout"])
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert_eq!(
+        got.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&got.stderr)
+    );
+    assert_eq!(got.stdout, want);
+    let got = bin()
+        .args([
+            "gen",
+            "-q",
+            "-f",
+            "poj2676",
+            "-n",
+            "2",
+            "-s",
+            "1",
+            "-o",
+            "/dev/null",
+        ])
+        .args(["-a", "/dev/stderr"])
+        .output()
+        .unwrap();
+    assert_eq!(got.status.code(), Some(0));
+    assert_eq!(got.stderr.iter().filter(|&&b| b == b'\n').count(), 18);
+}

@@ -113,6 +113,21 @@ impl Output {
                 return Err(format!("is also the output {}", other.display()));
             }
         }
+        // A device, a FIFO or a pipe, however it is reached (`/dev/stdout` is a link to
+        // `/proc/self/fd/1`, whose link to a pipe names no file): written in place, as the
+        // kernel follows the links. Nothing to lose, and nothing to rename over.
+        if let Ok(m) = fs::metadata(path)
+            && !m.is_file()
+            && !m.is_dir()
+        {
+            return OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map(|f| Output {
+                    sink: Sink::Direct(f),
+                })
+                .map_err(|e| e.to_string());
+        }
         // A symbolic link is written through: the file it names is replaced (or made, where it
         // names none yet), never the link.
         let target = through_links(path).map_err(|e| e.to_string())?;
@@ -125,15 +140,6 @@ impl Output {
         };
         let old = match fs::metadata(&target) {
             Ok(m) if m.is_dir() => return Err("is a directory".into()),
-            Ok(m) if !m.is_file() => {
-                // A device or a FIFO: nothing to lose, and nothing to rename over.
-                let f = OpenOptions::new().write(true).open(&target);
-                return f
-                    .map(|f| Output {
-                        sink: Sink::Direct(f),
-                    })
-                    .map_err(|e| e.to_string());
-            }
             Ok(m) => Some(m),
             Err(_) => None,
         };
@@ -363,7 +369,7 @@ fn temp_beside(target: &Path) -> Result<(File, PathBuf), String> {
 
 /// Is `output` the file `input` names (`-`: standard input)? By device and inode, so that
 /// other spellings and links are caught; an output that does not exist yet is no input.
-fn same_file(output: &Path, input: &str) -> Result<bool, String> {
+pub fn same_file(output: &Path, input: &str) -> Result<bool, String> {
     let Ok(out) = fs::metadata(output) else {
         return Ok(false);
     };
