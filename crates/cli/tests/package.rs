@@ -655,3 +655,92 @@ fn scratch_pkg(name: &str) -> PathBuf {
     fs::remove_dir(&dir).unwrap();
     dir
 }
+
+/// A problem file (`--format mine.toml`) is packaged with a copy of it beside each validator's
+/// binary, which no binary knows by name: the validators pass their own data, the output
+/// validator accepts `solve`'s answers, and in the 2025-09 layout the generator remakes a
+/// secret file. DMOJ's checker cannot carry the file: refused.
+#[test]
+fn a_problem_file_is_packaged_with_its_record() {
+    let tmp = scratch("package-problem-file");
+    let export = bin()
+        .args(["formats", "--export", "hdu4069"])
+        .output()
+        .unwrap();
+    let record: String = String::from_utf8(export.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with("tuned") && !l.starts_with("end_to_end"))
+        .map(|l| {
+            if l.starts_with("name = ") {
+                "name = \"mine\"".to_string()
+            } else {
+                l.to_string()
+            }
+        })
+        .map(|l| l + "\n")
+        .collect();
+    let file = tmp.join("mine.toml");
+    fs::write(&file, record).unwrap();
+    let dir = tmp.join("pkg");
+    package(
+        file.to_str().unwrap(),
+        &dir,
+        &["--spec", "2025-09", "-n", "3"],
+    );
+    let feedback = tmp.join("feedback");
+    fs::create_dir_all(&feedback).unwrap();
+    let cases = inputs(&dir);
+    assert!(cases.len() >= 3, "{cases:?}");
+    for input in &cases {
+        let answer = input.with_extension("ans");
+        let run = dir.join("input_validators/sudoku-judge/run");
+        assert_eq!(run_script(&run, &[], input), 42, "{}", input.display());
+        let run = dir.join("output_validator/run");
+        assert_eq!(run_script(&run, &[input, &answer, &feedback], &answer), 42);
+        let solved = bin()
+            .args(["solve", "-q", "--format"])
+            .arg(&file)
+            .arg(input)
+            .output()
+            .unwrap();
+        assert_eq!(
+            solved.stdout,
+            fs::read(&answer).unwrap(),
+            "{}",
+            input.display()
+        );
+    }
+    // The generator, from another working directory, with generators.yaml's arguments.
+    let yaml = fs::read_to_string(dir.join("generators/generators.yaml")).unwrap();
+    let line = yaml
+        .lines()
+        .find(|l| l.contains("sudoku-judge gen"))
+        .unwrap();
+    let (name, command) = line.trim().split_once(": ").unwrap();
+    assert!(!command.contains("--format"), "{command}");
+    let work = tmp.join("work");
+    fs::create_dir_all(&work).unwrap();
+    let made = Command::new(dir.join("generators/sudoku-judge/run"))
+        .args(command.split_whitespace().skip(1))
+        .current_dir(&work)
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let secret = dir.join("data/secret").join(format!("{name}.in"));
+    assert_eq!(made.stdout, fs::read(&secret).unwrap());
+    let dmoj = bin()
+        .args(["package", "--judge", "dmoj", "--format"])
+        .arg(&file)
+        .arg("-o")
+        .arg(tmp.join("dmoj"))
+        .output()
+        .unwrap();
+    assert_eq!(dmoj.status.code(), Some(2));
+    assert!(!tmp.join("dmoj").exists());
+    fs::remove_dir_all(&tmp).unwrap();
+}

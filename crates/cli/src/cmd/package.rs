@@ -27,6 +27,16 @@ pub fn run(args: &PackageArgs) -> Exit {
         (JudgeArg::Kattis, SpecArg::V2025) => Layout::V2025,
         (JudgeArg::Dmoj, _) => Layout::Dmoj,
     };
+    // DMOJ's checker names the format for a binary installed on the judge: it cannot carry a
+    // problem file yet.
+    if layout == Layout::Dmoj && package::from_file(spec) {
+        eprintln!(
+            "error: --judge dmoj: a problem file's format ({}) is packaged for Kattis only; \
+             DMOJ's checker runs an installed sudoku-judge, which knows only its own formats",
+            spec.name
+        );
+        return Exit::Error;
+    }
     if layout == Layout::Dmoj && (args.spec != SpecArg::Legacy || args.license != "educational") {
         eprintln!(
             "error: --spec and --license are for Kattis packages; a DMOJ folder (--judge dmoj) \
@@ -35,9 +45,14 @@ pub fn run(args: &PackageArgs) -> Exit {
         return Exit::Error;
     }
     let seed = seed_or_clock(args.seed, "package");
+    // A problem file is named by the copy the package carries.
+    let format = match package::from_file(spec) {
+        true => "input_validators/sudoku-judge/problem.toml",
+        false => spec.name,
+    };
     let mut command = format!(
-        "sudoku-judge package --format {} --count {} --seed {seed}",
-        spec.name, args.count
+        "sudoku-judge package --format {format} --count {} --seed {seed}",
+        args.count
     );
     if layout == Layout::V2025 {
         command.push_str(" --spec 2025-09");

@@ -357,10 +357,14 @@ fn validators(w: &mut Writer, spec: &Spec, v2025: bool) -> Result<binary::Linkin
     } else {
         "output_validators/sudoku-judge"
     };
+    let generator = match from_file(spec) {
+        true => text::GENERATOR_RUN_FILE,
+        false => text::GENERATOR_RUN,
+    };
     for (dir, run) in [
         ("input_validators/sudoku-judge", text::input_run(spec)),
         (output, text::output_run(spec)),
-        ("generators/sudoku-judge", text::GENERATOR_RUN.to_string()),
+        ("generators/sudoku-judge", generator.to_string()),
     ] {
         if dir.starts_with("generators") && !v2025 {
             continue;
@@ -373,12 +377,24 @@ fn validators(w: &mut Writer, spec: &Spec, v2025: bool) -> Result<binary::Linkin
                 text::validator_readme(spec, linking).as_bytes(),
             )?;
         }
+        if from_file(spec) {
+            let record = crate::format::record::export(spec);
+            w.put(&format!("{dir}/{}", text::PROBLEM_FILE), record.as_bytes())?;
+        }
         let to = w.root.join(dir).join("sudoku-judge");
         fs::copy(&exe, &to).map_err(|e| format!("{}: {e}", to.display()))?;
         executable(&to)?;
         w.files += 1;
     }
     Ok(linking)
+}
+
+/// Whether `spec` was read from a problem file (`--format mine.toml`), not taken from the
+/// table: no binary knows it by name, so the package carries the file.
+pub fn from_file(spec: &Spec) -> bool {
+    !crate::format::judges::JUDGES
+        .iter()
+        .any(|s| std::ptr::eq(s, spec))
 }
 
 /// Each `--solution` names a submission folder and a file that exists.

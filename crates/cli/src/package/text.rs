@@ -19,13 +19,35 @@ pub const BUILD: &str = "#!/bin/sh\n\
 # Nothing to build: the sudoku-judge binary beside `run` is ready to run.\n\
 exit 0\n";
 
+/// The problem file written beside the binary when the format is one ([`super::from_file`]):
+/// no binary knows its name.
+pub const PROBLEM_FILE: &str = "problem.toml";
+
+/// The generator's `run` for a format from a problem file: `--format` names the file beside it,
+/// whatever the working directory (BAPCtools' generators.yaml gives no `--format` then).
+pub const GENERATOR_RUN_FILE: &str = "#!/bin/sh\n\
+# Generator for BAPCtools' generators.yaml: the sudoku-judge binary beside this script, and\n\
+# the problem file beside it.\n\
+exec \"$(dirname \"$0\")/sudoku-judge\" \"$@\" --format \"$(dirname \"$0\")/problem.toml\"\n";
+
+/// A `run` script's `--format` value: the name of a built-in format, or the problem file
+/// beside the script.
+fn format_arg(spec: &Spec) -> String {
+    if super::from_file(spec) {
+        format!("\"$(dirname \"$0\")/{PROBLEM_FILE}\"")
+    } else {
+        spec.name.to_string()
+    }
+}
+
 /// The input validator's `run`: the input on stdin, `input_validator_flags` as arguments.
 pub fn input_run(spec: &Spec) -> String {
     format!(
         "#!/bin/sh\n\
          # Input validator: the judge data's exact layout for {name} (exit 42 valid, 43 not).\n\
-         exec \"$(dirname \"$0\")/sudoku-judge\" validate --protocol kattis --strict --format {name} \"$@\"\n",
-        name = spec.name
+         exec \"$(dirname \"$0\")/sudoku-judge\" validate --protocol kattis --strict --format {arg} \"$@\"\n",
+        name = spec.name,
+        arg = format_arg(spec),
     )
 }
 
@@ -34,8 +56,9 @@ pub fn output_run(spec: &Spec) -> String {
     format!(
         "#!/bin/sh\n\
          # Output validator: sudoku-judge's special judge for {name} (exit 42 accepted, 43 not).\n\
-         exec \"$(dirname \"$0\")/sudoku-judge\" check --protocol kattis --format {name} \"$@\"\n",
-        name = spec.name
+         exec \"$(dirname \"$0\")/sudoku-judge\" check --protocol kattis --format {arg} \"$@\"\n",
+        name = spec.name,
+        arg = format_arg(spec),
     )
 }
 
@@ -54,11 +77,22 @@ pub fn validator_readme(spec: &Spec, linking: Linking) -> String {
         "sudoku-judge, the judge for the format {name} ({judge}), behind the two scripts of the\n\
          problem package format: `build` (nothing to build) and `run`, which finds the binary\n\
          next to it. {needs}\n\n\
-         Input validator: sudoku-judge validate --protocol kattis --strict --format {name}\n\
-         Output validator: sudoku-judge check --protocol kattis --format {name}\n\
-         (`sudoku-judge validate --help` and `sudoku-judge check --help` say more.)\n",
+         Input validator: sudoku-judge validate --protocol kattis --strict --format {arg}\n\
+         Output validator: sudoku-judge check --protocol kattis --format {arg}\n\
+         (`sudoku-judge validate --help` and `sudoku-judge check --help` say more.){file}\n",
         name = spec.name,
         judge = spec.judge,
+        arg = if super::from_file(spec) {
+            PROBLEM_FILE
+        } else {
+            spec.name
+        },
+        file = if super::from_file(spec) {
+            "\nThe format is the problem file problem.toml beside them, a record of its own \
+             (`sudoku-judge formats --help`)."
+        } else {
+            ""
+        },
     )
 }
 
@@ -153,10 +187,15 @@ pub fn generators_yaml(req: &Request, secret: &[String], invalid: &[String]) -> 
     y.push_str("  secret:\n    data:\n");
     for name in secret {
         y.push_str(&format!(
-            "      {name}: sudoku-judge gen --format {format} --count {count} --seed {seed} \
+            "      {name}: sudoku-judge gen{format} --count {count} --seed {seed} \
              --package-file {name}{beyond} -a testcase.ans\n",
             beyond = if req.beyond { " --beyond" } else { "" },
-            format = spec.name,
+            // A problem file's generator script adds its `--format` itself.
+            format = if super::from_file(spec) {
+                String::new()
+            } else {
+                format!(" --format {}", spec.name)
+            },
             count = req.count,
             seed = req.seed,
         ));
