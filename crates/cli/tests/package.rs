@@ -601,6 +601,29 @@ fn gen_oj_writes_each_case_as_its_own_test() {
         .output()
         .unwrap();
     assert_eq!(both.status.code(), Some(2));
+    // A smaller set in the same folder leaves no test of the larger one behind; a test of the
+    // user's own stays.
+    fs::write(dir.join("test/sample-1.in"), "mine").unwrap();
+    let again = bin()
+        .args(["gen", "-f", "poj2676", "-n", "3", "-s", "5", "--oj"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert!(again.status.success());
+    let mut names: Vec<String> = fs::read_dir(dir.join("test"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    let want = [
+        "gen-01.in",
+        "gen-01.out",
+        "gen-02.in",
+        "gen-02.out",
+        "gen-03.in",
+        "gen-03.out",
+    ];
+    assert_eq!(names, [&want[..], &["sample-1.in"]].concat());
     let _ = fs::remove_dir_all(&dir);
 }
 

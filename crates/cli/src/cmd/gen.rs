@@ -264,11 +264,25 @@ pub fn plan(format: FormatArg, make: &MakeArgs) -> Result<Request, String> {
 }
 
 /// `--oj DIR`: each case as a test of its own in online-judge-tools' layout, `test/gen-K.in`
-/// and `test/gen-K.out`, K zero-padded so the tests sort in order.
+/// and `test/gen-K.out`, K zero-padded so the tests sort in order. The `gen-K` tests of an
+/// earlier run go first (a larger one's would stay and be run by `oj test`); other tests stay.
 fn oj(args: &GenArgs, plan: &Request, dir: &Path) -> Exit {
     let seed = seed_or_clock(args.seed, "gen");
     let test = dir.join("test");
-    if let Err(e) = std::fs::create_dir_all(&test) {
+    let cleared = std::fs::create_dir_all(&test).and_then(|()| {
+        for entry in std::fs::read_dir(&test)? {
+            let path = entry?.path();
+            if path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(is_gen_test)
+            {
+                std::fs::remove_file(&path)?;
+            }
+        }
+        Ok(())
+    });
+    if let Err(e) = cleared {
         eprintln!("error: {}: {e}", test.display());
         return Exit::Error;
     }
@@ -302,6 +316,17 @@ fn oj(args: &GenArgs, plan: &Request, dir: &Path) -> Exit {
             Exit::Error
         }
     }
+}
+
+/// A test `--oj` writes: `gen-`, digits, `.in` or `.out`.
+fn is_gen_test(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix("gen-") else {
+        return false;
+    };
+    let digits = rest
+        .strip_suffix(".in")
+        .or_else(|| rest.strip_suffix(".out"));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Cases made between two redraws of the progress line in `--oj`.
