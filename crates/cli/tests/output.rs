@@ -273,6 +273,10 @@ fn a_closed_stdout_is_an_io_error() {
         vec!["gen", "-f", "poj2676", "-n", "3", "-s", "1"],
         vec!["validate", sample().to_str().unwrap()],
         vec!["formats"],
+        vec!["show", sample().to_str().unwrap()],
+        vec!["zoo", "-f", "poj2676", sample().to_str().unwrap()],
+        vec!["man"],
+        vec!["completions", "bash"],
     ] {
         // `>&-`: descriptor 1 closed as the program starts.
         let o = Command::new("sh")

@@ -45,7 +45,12 @@ pub fn run(cli: Cli) -> Exit {
 /// Writes `bytes` to standard output: [`Exit::Success`], also when the reader went away (a
 /// closed pipe); any other failure is reported and gives [`Exit::Error`].
 pub fn write_stdout(bytes: &[u8]) -> Exit {
-    match io::stdout().lock().write_all(bytes) {
+    // A closed stdout (`>&-`) is an error here as in every command, not a silent success.
+    let out = match output::stdout() {
+        Ok(out) => out,
+        Err(exit) => return exit,
+    };
+    match out.lock().write_all(bytes) {
         Err(e) if e.kind() != io::ErrorKind::BrokenPipe => {
             eprintln!("error: writing output: {e}");
             Exit::Error

@@ -27,15 +27,22 @@ pub fn see_closed_stdout() {
     }
 }
 
+/// Why a command cannot write to standard output: it was closed (`>&-`).
+pub const CLOSED: &str =
+    "standard output is closed: nowhere to write (give -o FILE, or >/dev/null)";
+
 /// Standard output, or the error that ends the command when it was closed (`>&-`).
 pub fn stdout() -> Result<io::Stdout, Exit> {
-    if STDOUT_CLOSED.load(Ordering::Relaxed) {
-        eprintln!(
-            "error: standard output is closed: nowhere to write (give -o FILE, or >/dev/null)"
-        );
+    if stdout_closed() {
+        eprintln!("error: {CLOSED}");
         return Err(Exit::Error);
     }
     Ok(io::stdout())
+}
+
+/// Whether standard output was closed as the process started ([`see_closed_stdout`]).
+pub fn stdout_closed() -> bool {
+    STDOUT_CLOSED.load(Ordering::Relaxed)
 }
 
 /// A command's output. Dropped without [`Output::commit`], a temporary file is removed and

@@ -115,6 +115,10 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
     let mut faulty = false;
     let mut k = 0u64;
     let mut finished = false;
+    // Drawn to a closed stdout (`>&-`), nothing would be seen: an error, as in every command.
+    if args.svg.is_none() && crate::cmd::output::stdout_closed() {
+        return Err(Stop::Error(crate::cmd::output::CLOSED.into()));
+    }
     let mut stdout = io::stdout().lock();
     'read: while !finished {
         let (batch, failure) = next_batch(&mut source, &mut input, &mut finished, BATCH);
