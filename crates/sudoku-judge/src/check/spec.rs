@@ -18,7 +18,7 @@
 //! input is still read to its end and its cases counted).
 
 use super::{Judge, Options, Report, Verdict, place};
-use crate::format::readback::{GridError, TokenStream, read_grid};
+use crate::format::readback::{GridError, TokenStream, cell_like, read_grid};
 use crate::format::spec::{Cells, Container, GridStyle, Sep, Size, Spec};
 use crate::format::spell;
 use crate::input::Source;
@@ -65,6 +65,8 @@ struct Stream {
     keep: bool,
     /// The longest token read ([`Spec::token_limit`]).
     token_limit: usize,
+    /// Tokens read so far.
+    taken: u64,
 }
 
 impl Stream {
@@ -78,6 +80,7 @@ impl Stream {
             start_col: 1,
             keep,
             token_limit,
+            taken: 0,
         }
     }
 
@@ -144,6 +147,7 @@ impl Stream {
                 return Err((Verdict::PresentationError, msg));
             }
         }
+        self.taken += u64::from(self.off > start);
         Ok((self.off > start).then_some(Tok {
             start,
             end: self.off,
@@ -427,6 +431,7 @@ fn grid(
         GridStyle::Marks => GridStyle::Tokens,
         style => style,
     };
+    let before = s.taken;
     let (values, rows) = match read_grid(spec, case, style, dots, (1, usize::MAX), s) {
         Ok(read) => read,
         Err(GridError {
@@ -434,12 +439,22 @@ fn grid(
             ..
         }) => return Err(found),
         Err(GridError { what, found, .. }) => {
+            // A grid that is not readable is a presentation error, as in the core formats'
+            // judge (a short row, a bad cell, an end mid-grid). A wrong answer where no grid
+            // began: nothing at all (a missing answer), or a first token that is no piece of
+            // a grid (a word: `No solution` where a grid is due).
+            let word = |t: Tok| s.taken - before == 1 && !cell_like(spec, side, s.text(t));
+            let verdict = match found {
+                None if s.taken == before => Verdict::WrongAnswer,
+                Some(t) if word(t) => Verdict::WrongAnswer,
+                _ => Verdict::PresentationError,
+            };
             let found = match found {
                 Some(tok) => (tok.line, quote(s.text(tok))),
                 None => (s.line, "the end of output".to_string()),
             };
             let msg = format!("line {}: expected {what}, found {}", found.0, found.1);
-            return Err((Verdict::WrongAnswer, msg));
+            return Err((verdict, msg));
         }
     };
     let lines: Vec<u64> = rows.iter().map(|t| t.line).collect();

@@ -517,6 +517,17 @@ fn value(table: &Option<Table>, dots: bool, longest: usize, side: usize, tok: &[
     }
 }
 
+/// Whether every byte of `tok` spells a cell of `spec`'s grids of side `side` (a digit where
+/// its cells are numbers): a token that reads as a piece of a grid, not as a word.
+pub fn cell_like(spec: &Spec, side: usize, tok: &[u8]) -> bool {
+    let t = table(spec.input.cells, side);
+    !tok.is_empty()
+        && tok.iter().all(|&b| match &t {
+            Some(t) => t[b as usize] != BAD || b == b'.',
+            None => b.is_ascii_digit(),
+        })
+}
+
 /// Reads the answer grid of `case` from `s` in `style` (tokens for [`GridStyle::Marks`]), values
 /// spelled as `spec`'s input spells them: `dots` reads `.` as empty (and a number `0` as none);
 /// `numbers` is the lowest number messages name and the most digits a number may have. The
