@@ -482,8 +482,12 @@ impl Spec {
             Kind::Full => p.empty.is_none_or(|(lo, _)| lo == 0),
             // Listing every solution promises boards with few (`validate` holds a board to at
             // most `solve::every::CAP`): an empty grid has 6.67e21.
+            // Cages and relations can make an empty grid's solution unique (CodinGame's killer
+            // test 4 is one).
             Kind::Empty => {
-                p.empty.is_none() && p.solutions != Solutions::One && self.mode != Mode::Every
+                p.empty.is_none()
+                    && (p.solutions != Solutions::One || self.has_rules())
+                    && self.mode != Mode::Every
             }
         }
     }
@@ -493,7 +497,7 @@ impl Spec {
     pub fn data_holds(&self, kind: Kind) -> bool {
         self.promise_allows(kind)
             && !matches!(self.holds.of(kind), Held::No(..))
-            && (kind != Kind::Empty || self.data_holds(Kind::Several))
+            && (kind != Kind::Empty || self.has_rules() || self.data_holds(Kind::Several))
     }
 
     /// What `gen` and `package` may write of this format: the kinds its data holds or, with
@@ -557,14 +561,20 @@ mod tests {
 
 
 
-    /// An empty grid has several solutions: no default set holds one where the data holds no
-    /// several (HDU 3111's `gen --edge` wrote the empty grid, 9x9, for an exact comparison).
+    /// An empty grid of units alone has several solutions: no default set holds one where the
+    /// data holds no several (HDU 3111's `gen --edge` wrote the empty grid, 9x9, for an exact
+    /// comparison).
     #[test]
     fn no_empty_grid_where_the_data_holds_no_several_solutions() {
         for s in JUDGES {
-            if s.data_holds(Kind::Empty) {
+            if s.data_holds(Kind::Empty) && !s.has_rules() {
                 assert!(s.data_holds(Kind::Several), "{}", s.name);
             }
+        }
+        // Cages and relations can make an empty grid's solution unique: CodinGame's killer
+        // test 4 is an empty grid, and CQOI 2013's grids are all empty.
+        for name in ["codingame-killer", "cqoi2013"] {
+            assert!(find(name).unwrap().data_holds(Kind::Empty), "{name}");
         }
         let hdu3111 = find("hdu3111").unwrap();
         assert!(!hdu3111.bounds(false).empty && hdu3111.bounds(true).empty);
