@@ -200,12 +200,28 @@ pub fn broken_promise(spec: &Spec, case: &Case) -> Option<String> {
 /// solvable puzzle).
 fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
     let promise = spec.promise;
-    if let (Rows::Grids, Some(most)) = (spec.input.rows, spec.input.max_cases) {
-        // NWRRC 2013's one case holds its puzzles: the problem bounds their number.
-        let n = crate::format::similar::puzzles(&case.to_board()).len();
+    if let (Rows::Grids | Rows::KillerSet, Some(most)) = (spec.input.rows, spec.input.max_cases) {
+        // NWRRC 2013's and CodinGame's Killer Extreme's one case holds its puzzles: the
+        // problem bounds their number.
+        let board = case.to_board();
+        let n = match spec.input.rows {
+            Rows::Grids => crate::format::similar::puzzles(&board).len(),
+            _ => 1 + board.geometry.rules().map_or(0, |r| r.more().len()),
+        };
         if n as u64 > most {
             return Some(Finding {
                 text: format!("{n} puzzles: {} allows at most {most}", spec.name),
+                broken: true,
+            });
+        }
+    }
+    if spec.input.rows == Rows::Dominoes {
+        let placed = case.to_board().geometry.rules().and_then(|r| r.tiling().map(|t| t.placed().len()));
+        let bound = crate::format::dominoes::PROMISED_PLACED;
+        if let Some(n) = placed.filter(|n| !bound.contains(n)) {
+            let (lo, hi) = (bound.start(), bound.end());
+            return Some(Finding {
+                text: format!("{n} dominoes placed: {} promises {lo} to {hi}", spec.name),
                 broken: true,
             });
         }

@@ -26,6 +26,9 @@ pub struct Placed {
 
 /// The most dominoes a 9x9 case can have placed.
 pub const MAX_PLACED: usize = 36;
+/// The dominoes placed that the statement allows (MCPC 2011 D: 10 <= N <= 35), which
+/// `validate` holds a case to; the reader takes 1 to [`MAX_PLACED`].
+pub const PROMISED_PLACED: std::ops::RangeInclusive<usize> = 10..=35;
 
 /// Reads the line with the number of dominoes placed (`1..=36`; `0` ends the input and is
 /// the reader's).

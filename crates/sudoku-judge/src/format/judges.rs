@@ -1301,7 +1301,11 @@ pub static JUDGES: &[Spec] = &[
         aliases: &["killer-extreme"],
         judge: "CodinGame \"Killer Sudoku Extreme Challenge\"",
         summary: "n, n lines of 81 cage ids, n lines of `id=sum`; the cell-wise sum of the n solutions",
-        input: nine(Container::Single, Rows::KillerSet, digits(b"."), Sep::None),
+        // "Up to 40 Expert Killer Sudoku grids" (the tech.io playground): puzzles in the case.
+        input: Input {
+            max_cases: Some(40),
+            ..nine(Container::Single, Rows::KillerSet, digits(b"."), Sep::None)
+        },
         output: plain(GridStyle::Tokens, Sep::None),
         mode: Mode::SumOfAll,
         any_grid: false,
