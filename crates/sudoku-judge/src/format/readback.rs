@@ -576,8 +576,9 @@ pub fn read_grid<S: TokenStream>(
             side
         };
         let what = format!("a row of {per} cells");
-        // Numbers written as characters (TIOJ 1581's `1234` rows): digits, `0` empty.
-        if t.is_none() && cells == Cells::Numbers && side <= 9 {
+        // Numbers written as characters (TIOJ 1581's `1234` rows, and HDU 4069's answers to
+        // its wall-coded cells): digits, `0` empty.
+        if t.is_none() && matches!(cells, Cells::Numbers | Cells::Walls) && side <= 9 {
             let digits = Cells::Alphabet {
                 values: b"123456789",
                 empty: b"0",
