@@ -19,11 +19,10 @@ use clap::Args;
 ///
 /// Exit 0 when every counted solver is killed, 1 when one survives, 2 on an error (a file that
 /// is not the format's input, a case the engine gives up on).
-///
-/// Examples:
-///   sudoku-judge zoo --format poj2676 tests/*.in
-///   sudoku-judge package --format hdu4069 pkg   (pkg/kill-table.txt is this table)
 #[derive(Args, Debug)]
+#[command(after_help = "Examples:\n  \
+    sudoku-judge zoo --format poj2676 tests/*.in\n  \
+    sudoku-judge package --format hdu4069 -o pkg   (pkg/kill-table.txt is this table)")]
 pub struct ZooArgs {
     /// Judge format of the data: any format's name or alias.
     ///
