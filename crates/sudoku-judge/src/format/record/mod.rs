@@ -23,17 +23,19 @@ The keys of a problem file:
 
 top level:      name (required), aliases, judge, summary, mode (required), any_grid, notes,
                 tuned and end_to_end (the built-in core formats' fast readers)
-[input]:        container = count | eof | single | end-word (with end_word);
-                size = fixed (with box) | line (with box_min, box_max) | from-length;
+[input]:        container = count | eof | single | end-word (with end_word) | no-input;
+                size = fixed (with box) | line (with box_min, box_max) | from-length | net;
                 label_word and label_max; rows = chars | tokens | boxed | framed | free |
-                one-line | killer | killer-set | marks (with mark_kind = order | sum-vs-side,
-                mark_spacing = spaces | tight | grouped); cells = alphabet (with values, empty) | numbers | walls | by-size;
-                sep = none | blank-between | blank-after | blank-before | line-between (with
-                sep_line); decoration; diagonals; max_cases
+                one-line | killer | killer-set | dominoes | pair | grids | hexagon | split |
+                marks (with mark_kind = order | sum-vs-side, mark_spacing = spaces | tight |
+                grouped); cells = alphabet (with values, empty) | numbers | walls | by-size;
+                sep = none | blank-between | blank-after | blank-before | line-between |
+                line-after (each with sep_line); decoration; diagonals; max_cases
 [output]:       header (`{k}` the case number, `{label}` the label line); inline; grid = chars
                 | tokens | boxed | one-line | marks; sep (as in [input])
 [output.words]: none, multiple, not_minimal, illegal, unique, yes, no, easy, not_easy,
-                count_after (`{n}` the count)
+                count_after (a line after the grid, n in braces the count), found (a line
+                before a solution grid)
 [promise]:      solutions = any | some | one; empty_min and empty_max
 [holds]:        clash, unsolvable, several, full, empty = promise | yes | no (with
                 KIND_confidence = statement | sample | accepted | inferred, KIND_evidence)
@@ -44,6 +46,29 @@ top level:      name (required), aliases, judge, summary, mode (required), any_g
 mod tests {
     use super::*;
     use crate::format::judges::JUDGES;
+
+    /// [`KEYS`] names every word a key takes (it had fallen behind by five rows, a container,
+    /// a size, a separator and the word `found`), and holds no `{n}`, which clap's help turns
+    /// into a line break.
+    #[test]
+    fn the_keys_help_names_every_word() {
+        let mut words: Vec<&str> = Vec::new();
+        words.extend(names::ROWS.iter().map(|(_, w)| *w));
+        words.extend(names::GRIDS.iter().map(|(_, w)| *w));
+        words.extend(names::SOLUTIONS.iter().map(|(_, w)| *w));
+        words.extend(names::MARK_KINDS.iter().map(|(_, w)| *w));
+        words.extend(names::MARK_SPACINGS.iter().map(|(_, w)| *w));
+        words.extend(names::CONFIDENCES.iter().map(|(_, w)| *w));
+        words.extend(names::words(&crate::format::spec::Words::NONE).map(|(k, _)| k));
+        for list in [names::CONTAINERS, names::SIZES, names::CELLS, names::SEPS] {
+            words.extend(list.split(" | ").map(|w| w.split(' ').next().unwrap_or(w)));
+        }
+        let flat = KEYS.split_whitespace().collect::<Vec<_>>().join(" ");
+        for w in words {
+            assert!(flat.contains(w), "{w}");
+        }
+        assert!(!KEYS.contains("{n}"));
+    }
 
     /// Every built-in record survives the round trip field for field, and exporting the
     /// loaded record writes the same file.
