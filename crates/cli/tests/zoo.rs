@@ -194,3 +194,20 @@ fn beyond_is_a_labelled_group_of_its_own() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A data file that is not the format's input is named as every command names a fault:
+/// `FILE:LINE:COLUMN: case K: ...` (it was `FILE: LINE:COLUMN`).
+#[test]
+fn an_unreadable_data_file_is_named_at_its_line_and_column() {
+    let dir = scratch("zoo-bad-file");
+    let bad = dir.join("bad.in");
+    std::fs::write(&bad, "1\n1030x0509\n").unwrap();
+    let o = run(&["zoo", "-f", "poj2676", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).starts_with(&format!("error: {}:2:5: case 1: ", bad.display())),
+        "{}",
+        text(&o.stderr)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -147,7 +147,7 @@ pub struct Judged {
 /// Reads `file` as `spec`'s input and answers each case with the engine (within the command
 /// line's default budget).
 pub fn judged(spec: &'static Spec, file: &DataFile) -> Result<Judged, String> {
-    let cases = read_all(spec, &file.input).map_err(|e| format!("{}: {e}", file.name))?;
+    let cases = read_all(spec, &file.input).map_err(|e| format!("{}:{e}", file.name))?;
     let mut engine = Engine::new(SolverKind::Bitmask);
     engine.set_budget(Some(SolverKind::Bitmask.default_budget()));
     let mut right = Vec::with_capacity(cases.len());
@@ -226,7 +226,7 @@ pub fn table(spec: &'static Spec, files: &[DataFile]) -> Result<Table, String> {
     let mut judged_files = Vec::with_capacity(files.len());
     let mut cut = Vec::with_capacity(files.len());
     for f in files {
-        let mut cases = read_all(spec, &f.input).map_err(|e| format!("{}: {e}", f.name))?;
+        let mut cases = read_all(spec, &f.input).map_err(|e| format!("{}:{e}", f.name))?;
         if cases.len() > MOST_CASES {
             cut.push(Some(cases.len()));
             cases.truncate(MOST_CASES);
