@@ -198,6 +198,21 @@ fn man_pages_render_and_name_check_arguments() {
     for sub in ["solve", "gen", "stress", "validate", "package", "formats"] {
         assert!(dir.join(format!("sudoku-judge-{sub}.1")).exists(), "{sub}");
     }
+    // Every page the main page points to is written, help's too.
+    assert!(page.contains("sudoku\\-judge\\-help(1)"));
+    for (i, _) in page.match_indices("sudoku\\-judge\\-") {
+        let name: String = page[i..]
+            .replace("\\-", "-")
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .collect();
+        assert!(dir.join(format!("{name}.1")).exists(), "{name}");
+    }
+    // A file where the folder should be is named as such.
+    let file = dir.join("sudoku-judge.1");
+    let out = run(&["man", "--dir", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a folder"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
