@@ -66,7 +66,13 @@ pub struct PackageArgs {
     ///
     /// One of unknown, public domain, cc0, cc by, cc by-sa, educational or permission (whoever
     /// owns the problem decides; `unknown` makes verifyproblem warn).
-    #[arg(long, default_value = "educational", value_parser = parse_license)]
+    #[arg(
+        long,
+        default_value = "educational",
+        value_name = "LICENSE",
+        value_parser = clap::builder::PossibleValuesParser::new(LICENSES),
+        hide_possible_values = true
+    )]
     pub license: String,
 
     /// Add a group of the cases the judge's own data is not known to hold.
@@ -131,13 +137,6 @@ fn parse_count(s: &str) -> Result<u64, String> {
         )),
         n => Ok(n),
     }
-}
-
-fn parse_license(s: &str) -> Result<String, String> {
-    LICENSES
-        .contains(&s)
-        .then(|| s.to_string())
-        .ok_or_else(|| format!("expected one of: {}", LICENSES.join(", ")))
 }
 
 fn parse_solution(s: &str) -> Result<(String, PathBuf), String> {
