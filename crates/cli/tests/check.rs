@@ -377,6 +377,11 @@ fn a_testlib_result_file_gets_the_verdict() {
     let nowhere = tmp.join("no-such-dir").join("result.txt");
     let failed = run(&["check", i, o, "", nowhere.to_str().unwrap()], None);
     assert_eq!(failed.status.code(), Some(3));
+    // `-` is standard output, not a file named `-`.
+    let dash = run(&["check", i, o, "", "-"], None);
+    assert_eq!(dash.status.code(), Some(1));
+    assert_eq!(dash.stdout, dash.stderr);
+    assert!(!dir().join("-").exists());
     // A result file that is one of the files judged is refused, and left as it was.
     for (k, name) in ["in", "out", "ans"].iter().enumerate() {
         let files: Vec<_> = ["in", "out", "ans"]

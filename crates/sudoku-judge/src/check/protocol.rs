@@ -79,7 +79,7 @@ pub fn write_judge_message(dir: &Path, lines: &[String]) -> io::Result<()> {
 /// Writes testlib's result file (`check INPUT OUTPUT ANSWER RESULT [-appes]`): the message
 /// lines as they go to stderr, or with `appes` the XML that PCMS2-style judges read,
 /// `<result outcome = "wrong-answer">...</result>` (testlib's outcome names, the message
-/// XML-escaped). The file is replaced, as testlib replaces it.
+/// XML-escaped). The file is replaced, as testlib replaces it; `-` is standard output.
 pub fn write_result_file(
     path: &Path,
     verdict: Verdict,
@@ -112,6 +112,9 @@ pub fn write_result_file(
     } else {
         message + "\n"
     };
+    if path == Path::new("-") {
+        return io::stdout().lock().write_all(text.as_bytes());
+    }
     std::fs::write(path, text)
 }
 
