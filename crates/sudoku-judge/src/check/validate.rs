@@ -266,9 +266,9 @@ fn finding(spec: &Spec, case: &Case, clash: Option<Clash>) -> Option<Finding> {
 
 /// What a search finds wrong with `case` (clash-free, its empty cells as promised) of `spec`,
 /// within the engine's budget: no solution where the problem promises one (a unique puzzle
-/// included), or an answer (an exact count, a best score, a smallest solution, minimality)
-/// that takes more than the budget. Uniqueness itself is not held to: `gen --edge` and
-/// `package` put an empty grid among the edge cases of every format.
+/// included), or an answer (an exact count, a best score, a smallest solution, minimality,
+/// the sum of every solution) that takes more than the budget. Uniqueness itself is not held
+/// to: `gen --edge` and `package` put an empty grid among the edge cases of every format.
 fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
     let wants = spec.promise.solutions;
     let mode = match (spec.mode, wants) {
@@ -279,7 +279,8 @@ fn searched(spec: &Spec, engine: &mut Engine, case: &Case) -> Option<Finding> {
             | Mode::Minimal
             | Mode::CountSmallest
             | Mode::Every
-            | Mode::Nth,
+            | Mode::Nth
+            | Mode::SumOfAll,
             _,
         ) => spec.mode,
         (_, Solutions::Any) => return None,
