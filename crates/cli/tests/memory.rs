@@ -241,14 +241,15 @@ fn spec_checker_output_with_blank_lines_inside_an_answer_on_stdin() {
     let args = ["check", "--format", "poj3076", input, "-"];
     let output = padded(&testdata("poj3076/sample.out"), 3, newlines());
     run(sj(&args), output).expect(0, b"");
-    // A wrong row after the blanks is found on its line.
+    // A row that is no row after the blanks is found on its line: a presentation error.
     let mut output = padded(&testdata("poj3076/sample.out"), 3, newlines());
     output.insert(2, Part::Bytes(b"XYZ\n".to_vec()));
     let ran = run(sj(&args), output);
-    ran.expect(1, b"");
+    ran.expect(2, b"");
     let line = BLANKS + 4;
-    let want =
-        format!("wrong answer: case 1, line {line}: expected a row of 16 cells, found \"XYZ\"\n");
+    let want = format!(
+        "presentation error: case 1, line {line}: expected a row of 16 cells, found \"XYZ\"\n"
+    );
     assert_eq!(ran.err, want);
     fs::remove_dir_all(&dir).unwrap();
 }
