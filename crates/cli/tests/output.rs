@@ -435,3 +435,35 @@ fn a_dash_is_standard_output() {
     assert_eq!(listing(&dir), ["cases.in"]);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `-o /dev/stdout` (and `gen -a /dev/stderr`) write in place when the stream is a pipe, as
+/// the test harness makes it: the link to the pipe names no file to write beside.
+#[test]
+fn dev_stdout_is_written_in_place_on_a_pipe() {
+    let solved = bin().args(["solve", "-q"]).arg(sample()).output().unwrap();
+    let got = bin()
+        .args(["solve", "-q", "-o", "/dev/stdout"])
+        .arg(sample())
+        .output()
+        .unwrap();
+    assert_eq!(got.status.code(), Some(0), "{}", err(&got));
+    assert_eq!(got.stdout, solved.stdout);
+    let got = bin()
+        .args([
+            "gen",
+            "-q",
+            "-f",
+            "poj2676",
+            "-n",
+            "2",
+            "-s",
+            "1",
+            "-o",
+            "/dev/null",
+        ])
+        .args(["-a", "/dev/stderr"])
+        .output()
+        .unwrap();
+    assert_eq!(got.status.code(), Some(0));
+    assert_eq!(got.stderr.iter().filter(|&&b| b == b'\n').count(), 18);
+}

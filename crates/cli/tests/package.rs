@@ -11,7 +11,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use sudoku_judge::format::judges::{JUDGES, find};
-use sudoku_judge::format::spec::Spec;
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_sudoku-judge"))
@@ -66,21 +65,22 @@ fn run_script(script: &Path, args: &[&Path], stdin: &Path) -> i32 {
 }
 
 /// Every input passes the package's input validator and every answer its output validator,
-/// and each answer is what `solve` writes for its input.
-fn check_package(spec: &Spec, dir: &Path, output_validator: &str) {
+/// and each answer is what `solve --format FORMAT` writes for its input (`format`: a format's
+/// name or a problem file).
+fn check_package(format: &str, dir: &Path, output_validator: &str) {
     let input_run = dir.join("input_validators/sudoku-judge/run");
     let output_run = dir.join(output_validator).join("run");
     let feedback = dir.join("feedback");
     fs::create_dir_all(&feedback).unwrap();
     let cases = inputs(dir);
-    assert!(cases.len() >= 3, "{}: {cases:?}", spec.name);
+    assert!(cases.len() >= 3, "{format}: {cases:?}");
     for input in &cases {
         let answer = input.with_extension("ans");
         assert_eq!(
             run_script(&input_run, &[], input),
             42,
             "{}: input validator on {}",
-            spec.name,
+            format,
             input.display()
         );
         let code = run_script(&output_run, &[input, &answer, &feedback], &answer);
@@ -88,12 +88,12 @@ fn check_package(spec: &Spec, dir: &Path, output_validator: &str) {
             code,
             42,
             "{}: output validator on {}: {}",
-            spec.name,
+            format,
             answer.display(),
             fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default()
         );
         let solved = bin()
-            .args(["solve", "--format", spec.name])
+            .args(["solve", "--format", format])
             .arg(input)
             .output()
             .unwrap();
@@ -101,7 +101,7 @@ fn check_package(spec: &Spec, dir: &Path, output_validator: &str) {
             solved.stdout,
             fs::read(&answer).unwrap(),
             "{}: solve {}",
-            spec.name,
+            format,
             input.display()
         );
     }
@@ -194,11 +194,7 @@ fn an_hdu4069_package_is_complete_and_judges_itself() {
     assert_eq!(sample, find("hdu4069").unwrap().sample.0.as_bytes());
     let no_solution = fs::read_to_string(dir.join("data/secret/02-no-solution.ans")).unwrap();
     assert_eq!(no_solution.matches("No solution").count(), 6);
-    check_package(
-        find("hdu4069").unwrap(),
-        &dir,
-        "output_validators/sudoku-judge",
-    );
+    check_package("hdu4069", &dir, "output_validators/sudoku-judge");
     // A wrong output is rejected, with the reason in the feedback directory.
     let feedback = dir.join("feedback-wrong");
     fs::create_dir_all(&feedback).unwrap();
@@ -248,11 +244,7 @@ fn the_same_seed_writes_the_same_package() {
             rel.display()
         );
     }
-    check_package(
-        find("poj2676").unwrap(),
-        &a,
-        "output_validators/sudoku-judge",
-    );
+    check_package("poj2676", &a, "output_validators/sudoku-judge");
     for d in [a, b] {
         let _ = fs::remove_dir_all(d);
     }
@@ -293,7 +285,7 @@ fn the_2025_09_layout_has_invalid_inputs_the_validator_rejects() {
     for f in &invalid {
         assert_eq!(run_script(&run, &[], f), 43, "{} accepted", f.display());
     }
-    check_package(find("hdu4069").unwrap(), &dir, "output_validator");
+    check_package("hdu4069", &dir, "output_validator");
     let _ = fs::remove_dir_all(&dir);
 }
 
@@ -303,7 +295,7 @@ fn every_format_packages() {
     for spec in JUDGES {
         let dir = scratch_pkg(&format!("all-{}", spec.name));
         package(spec.name, &dir, &["--count", "2"]);
-        check_package(spec, &dir, "output_validators/sudoku-judge");
+        check_package(spec.name, &dir, "output_validators/sudoku-judge");
         // A single-case problem has one file per case.
         if spec.max_per_file() == Some(1) {
             let secret = fs::read_dir(dir.join("data/secret")).unwrap().count();
@@ -711,29 +703,7 @@ fn a_problem_file_is_packaged_with_its_record() {
         &dir,
         &["--spec", "2025-09", "-n", "3"],
     );
-    let feedback = tmp.join("feedback");
-    fs::create_dir_all(&feedback).unwrap();
-    let cases = inputs(&dir);
-    assert!(cases.len() >= 3, "{cases:?}");
-    for input in &cases {
-        let answer = input.with_extension("ans");
-        let run = dir.join("input_validators/sudoku-judge/run");
-        assert_eq!(run_script(&run, &[], input), 42, "{}", input.display());
-        let run = dir.join("output_validator/run");
-        assert_eq!(run_script(&run, &[input, &answer, &feedback], &answer), 42);
-        let solved = bin()
-            .args(["solve", "-q", "--format"])
-            .arg(&file)
-            .arg(input)
-            .output()
-            .unwrap();
-        assert_eq!(
-            solved.stdout,
-            fs::read(&answer).unwrap(),
-            "{}",
-            input.display()
-        );
-    }
+    check_package(file.to_str().unwrap(), &dir, "output_validator");
     // The generator, from another working directory, with generators.yaml's arguments.
     let yaml = fs::read_to_string(dir.join("generators/generators.yaml")).unwrap();
     let line = yaml
