@@ -47,17 +47,16 @@ pub fn execute(args: &CheckArgs) -> u8 {
     let answer = answer.filter(|a| !a.is_empty());
     // The result file is written over: never one of the files judged.
     if let Some(path) = result {
-        let inputs = [
+        let judged: Vec<&str> = [
             Some(input.as_str()),
             Some(output),
             answer.map(String::as_str),
-        ];
-        if let Some(same) = inputs
-            .into_iter()
-            .flatten()
-            .find(|i| *i != "-" && super::output::same_file(Path::new(path), i).unwrap_or(false))
-        {
-            eprintln!("checker failure: {path}: the result file is also {same}: choose another");
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if let Err(e) = super::output::not_an_input(Path::new(path), &judged) {
+            eprintln!("checker failure: {path}: the result file {e}");
             return protocol.code(Verdict::Fail);
         }
     }

@@ -106,15 +106,7 @@ impl Output {
     }
 
     fn open(path: &Path, inputs: &[&str], others: &[&Path]) -> Result<Self, String> {
-        for input in inputs {
-            if same_file(path, input)? {
-                return Err(if *input == "-" {
-                    "is also the input (standard input): choose another output file".into()
-                } else {
-                    format!("is also an input ({input}): choose another output file")
-                });
-            }
-        }
+        not_an_input(path, inputs)?;
         for other in others {
             if same_path(path, other) {
                 return Err(format!("is also the output {}", other.display()));
@@ -374,9 +366,24 @@ fn temp_beside(target: &Path) -> Result<(File, PathBuf), String> {
     }
 }
 
+/// Why the output `path` may not be written: it is one of `inputs` (`-`: standard input), a
+/// file the command reads and would write over.
+pub fn not_an_input(path: &Path, inputs: &[&str]) -> Result<(), String> {
+    for input in inputs {
+        if same_file(path, input)? {
+            return Err(if *input == "-" {
+                "is also the input (standard input): choose another output file".into()
+            } else {
+                format!("is also an input ({input}): choose another output file")
+            });
+        }
+    }
+    Ok(())
+}
+
 /// Is `output` the file `input` names (`-`: standard input)? By device and inode, so that
 /// other spellings and links are caught; an output that does not exist yet is no input.
-pub fn same_file(output: &Path, input: &str) -> Result<bool, String> {
+fn same_file(output: &Path, input: &str) -> Result<bool, String> {
     let Ok(out) = fs::metadata(output) else {
         return Ok(false);
     };

@@ -3,6 +3,7 @@
 //! picture ([`crate::draw::mark`]) and drawn in the terminal or into one SVG image.
 
 use crate::cli::{ColorArg, ShowArgs};
+use crate::cmd::output::Output;
 use crate::draw::{Picture, mark, svg, text, tiles};
 use crate::exit::Exit;
 use crate::format::detect;
@@ -19,6 +20,7 @@ pub fn run(args: &ShowArgs) -> Exit {
         Ok(faulty) if faulty => Exit::Code(1),
         Ok(_) => Exit::Success,
         Err(Stop::Quiet) => Exit::Success,
+        Err(Stop::Said) => Exit::Error,
         Err(Stop::Error(msg)) => {
             eprintln!("error: {msg}");
             Exit::Error
@@ -32,6 +34,8 @@ enum Stop {
     Quiet,
     /// A message for stderr; exit 2.
     Error(String),
+    /// Exit 2, the message already said.
+    Said,
 }
 
 /// Where the pictures go.
@@ -86,24 +90,21 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
     };
     let mut answer = open(&args.answer)?;
     let mut output = open(&args.contestant)?;
-    // The picture is written over the file `-o` names: never one of the files drawn.
-    if let Some(svg) = &args.svg {
-        let drawn = [
-            Some(&args.input),
-            args.answer.as_ref(),
-            args.contestant.as_ref(),
-        ];
-        if let Some(same) = drawn
-            .into_iter()
-            .flatten()
-            .find(|f| *f != "-" && crate::cmd::output::same_file(svg, f).unwrap_or(false))
-        {
-            return Err(Stop::Error(format!(
-                "{}: is also an input ({same}): choose another output file",
-                svg.display()
-            )));
-        }
-    }
+    // The picture's file, made beside the target and put in place once drawn, as every `-o`
+    // (never one of the files drawn).
+    let drawn: Vec<&str> = [
+        Some(&args.input),
+        args.answer.as_ref(),
+        args.contestant.as_ref(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(String::as_str)
+    .collect();
+    let svg_out = match &args.svg {
+        Some(path) => Some(Output::create(Some(path), &drawn, &[]).map_err(|_| Stop::Said)?),
+        None => None,
+    };
     let mut sink = match &args.svg {
         Some(_) => Sink::Svg(Vec::new()),
         None => Sink::Terminal {
@@ -176,7 +177,10 @@ fn show(args: &ShowArgs) -> Result<bool, Stop> {
     match sink {
         Sink::Svg(pictures) => {
             let path = args.svg.as_ref().expect("an SVG sink has a path");
-            std::fs::write(path, svg::render(&pictures)).map_err(|e| err(&path.display(), e))?;
+            let mut out = svg_out.expect("an SVG sink has an output");
+            out.write_all(svg::render(&pictures).as_bytes())
+                .and_then(|()| out.commit())
+                .map_err(|e| err(&path.display(), e))?;
             let (w, h) = svg::size(&pictures);
             crate::chatter::say(&format!(
                 "{}: {} drawn, {w}x{h} pixels",
